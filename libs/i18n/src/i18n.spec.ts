@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, type Catalog } from './i18n.js';
+
+const shell: Catalog = { fr: { 'a.title': 'Sortie de piste' }, en: { 'a.title': 'Off-track' } };
+const shop: Catalog = { fr: { 'b.cart': 'Panier de {name}' }, en: { 'b.cart': "{name}'s cart" } };
+
+describe('createI18n', () => {
+  it('merges the catalogs of several libs and activates the locale', () => {
+    const i18n = createI18n('fr', [shell, shop]);
+    expect(i18n.locale).toBe('fr');
+    expect(i18n._('a.title')).toBe('Sortie de piste');
+    expect(i18n._('b.cart', { name: 'Léa' })).toBe('Panier de Léa');
+  });
+
+  it('switches locale without loading anything', () => {
+    const i18n = createI18n('fr', [shell, shop]);
+    i18n.activate('en');
+    expect(i18n._('a.title')).toBe('Off-track');
+    expect(i18n._('b.cart', { name: 'Léa' })).toBe("Léa's cart");
+  });
+
+  it('gives every request its own instance', () => {
+    const first = createI18n('fr', [shell]);
+    const second = createI18n('en', [shell]);
+    expect(first).not.toBe(second);
+    expect(first._('a.title')).toBe('Sortie de piste');
+    expect(second._('a.title')).toBe('Off-track');
+  });
+});

@@ -1,0 +1,16 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { locales, type Locale } from './locales.js';
+
+/** A lib's compiled texts in every locale; each lib with texts exports one. */
+export type Catalog = Record<Locale, Messages>;
+
+/**
+ * One Lingui instance with the texts of the given catalogs, active in `locale`. The server makes one per
+ * request; the browser makes one at hydration. Every locale is loaded, so switching needs no fetch.
+ */
+export function createI18n(locale: Locale, catalogs: readonly Catalog[]): I18n {
+  const messages = Object.fromEntries(
+    locales.map((each) => [each, Object.assign({}, ...catalogs.map((catalog) => catalog[each])) as Messages]),
+  );
+  return setupI18n({ locale, locales: [...locales], messages });
+}

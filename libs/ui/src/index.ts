@@ -1,0 +1,25 @@
+// The public face of @paddock/ui.
+import './tokens/tokens.css';
+
+export {
+  isTheme,
+  siteIds,
+  themeColours,
+  themeStyle,
+  themes,
+  type SiteId,
+  type Theme,
+} from './tokens/universes.js';
+export {
+  Button,
+  buttonClassName,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './button/button.js';
+export { formatPrice } from './price/format-price.js';
+export { Price, type PriceProps } from './price/price.js';
+export { Spinner, type SpinnerProps } from './spinner/spinner.js';
+export { Icon, iconNames, type IconName, type IconProps } from './icon/icon.js';
+export { uiCatalog } from './i18n.js';

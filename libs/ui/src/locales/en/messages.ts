@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.spinner.loading\":[\"Loading…\"]}")as Messages;

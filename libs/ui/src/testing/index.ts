@@ -1,0 +1,2 @@
+// @paddock/ui/testing: test helpers for the libs and apps that render Paddock components.
+export { renderInLocale } from './render.js';
