@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"localeSwitcher.label\":[\"Language\"],\"notFound.backToStands\":[\"Back to stands\"],\"notFound.message\":[\"Page not found\"],\"notFound.pageTitle\":[[\"code\"],\" Error - \",[\"message\"]],\"notFound.title\":[\"Off-track\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"localeSwitcher.label\":[\"Langue\"],\"notFound.backToStands\":[\"Retour aux stands\"],\"notFound.message\":[\"Page introuvable\"],\"notFound.pageTitle\":[\"Erreur \",[\"code\"],\" - \",[\"message\"]],\"notFound.title\":[\"Sortie de piste\"]}")as Messages;

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react';
+import { defaultLocale, isLocale, localizedPath } from '@paddock/i18n';
+import { buttonClassName, Icon } from '@paddock/ui';
+import styles from './not-found.module.css';
+
+const texts = {
+  pageTitle: /*i18n*/ { id: 'notFound.pageTitle', message: '{code} Error - {message}' },
+  message: /*i18n*/ { id: 'notFound.message', message: 'Page not found' },
+  title: /*i18n*/ { id: 'notFound.title', message: 'Off-track' },
+  backToStands: /*i18n*/ { id: 'notFound.backToStands', message: 'Back to stands' },
+};
+
+export interface NotFoundProps {
+  /** Origin of the main site ('' for this one); the way back leads to its root. */
+  mainSiteUrl?: string;
+  code?: number;
+}
+
+/**
+ * The view for unknown routes and render errors (SPEC §2): 'Sortie de piste' / 'Off-track', a large
+ * 404 and the way back to the main site's home in the current locale. It sets the document title.
+ */
+export function NotFound({ mainSiteUrl = '', code = 404 }: NotFoundProps) {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const home = `${mainSiteUrl.replace(/\/+$/, '')}${localizedPath(locale)}`;
+  return (
+    <main className={styles.notFound}>
+      <title>{i18n._({ ...texts.pageTitle, values: { code, message: i18n._(texts.message) } })}</title>
+      <h1 className={styles.title}>{i18n._(texts.title)}</h1>
+      <p className={styles.code}>{code}</p>
+      <a className={buttonClassName({ variant: 'primary' })} href={home}>
+        <Icon name="arrow-left" size={20} />
+        {i18n._(texts.backToStands)}
+      </a>
+    </main>
+  );
+}
