@@ -1,5 +1,4 @@
-// The public face of @paddock/ui.
-import './tokens/tokens.css';
+// The public face of @paddock/ui. The design tokens are CSS: import '@paddock/ui/tokens.css' once, at the root.
 
 export {
   isTheme,

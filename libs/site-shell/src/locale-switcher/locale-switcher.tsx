@@ -21,7 +21,7 @@ export interface LocaleSwitcherProps {
 export function LocaleSwitcher({ alternates }: LocaleSwitcherProps) {
   const { i18n } = useLingui();
   return (
-    <nav aria-label={i18n._(texts.label)} className={styles.switcher}>
+    <nav aria-label={i18n._(texts.label)}>
       <ul className={styles.list}>
         {locales.map((locale) => (
           <li key={locale}>

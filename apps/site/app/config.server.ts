@@ -1,0 +1,78 @@
+/**
+ * The site's configuration: the only module that reads the environment. Every variable has a default
+ * that points at the local services, so `npm start` works on a fresh machine.
+ */
+import { siteIds } from '@paddock/ui';
+import { z } from 'zod';
+
+const url = z.url();
+const milliseconds = z.coerce.number().int().positive();
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Where the site server listens. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Which universe this server renders. */
+  SITE_ID: z.enum(siteIds).default('auto'),
+  /** Origin of the main site (the way back of the not-found view); empty means this site. */
+  MAIN_SITE_URL: z.union([url, z.literal('')]).default(''),
+  CONTENT_API_URL: url.default('http://localhost:4000/content'),
+  CART_API_URL: url.default('http://localhost:4000/cart'),
+  ACCOUNT_API_URL: url.default('http://localhost:4000/account'),
+  /** The external account site (create account, edit account, forgot password). */
+  ACCOUNT_SITE_URL: url.default('http://localhost:4000/account-site'),
+  /** The real-time event stream, `{host}/{siteIdentifier}`. */
+  EVENTS_URL: url.default('http://localhost:4000/events'),
+  /** Hosts an external shop URL of a cart may point at, comma separated. */
+  SHOP_ALLOWED_HOSTS: z
+    .string()
+    .default('localhost')
+    .transform((hosts) => hosts.split(',').map((host) => host.trim()).filter(Boolean)),
+  GTM_ID: z.string().default(''),
+  PIXEL_ID: z.string().default(''),
+  STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
+  STADIUM_VIEWER_SCRIPT_URL: z.union([url, z.literal('')]).default(''),
+  IDLE_TIMEOUT: milliseconds.default(120000),
+});
+
+export type Environment = z.input<typeof environment>;
+
+export interface Config {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  siteId: (typeof siteIds)[number];
+  mainSiteUrl: string;
+  services: { content: string; cart: string; account: string; events: string };
+  accountSiteUrl: string;
+  shopAllowedHosts: string[];
+  analytics: { gtmId: string; pixelId: string };
+  stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string };
+  idleTimeout: number;
+}
+
+/** Reads `env` into a typed config, or throws one error that lists every invalid variable. */
+export function readConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    environment: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteId: e.SITE_ID,
+    mainSiteUrl: e.MAIN_SITE_URL.replace(/\/+$/, ''),
+    services: { content: e.CONTENT_API_URL, cart: e.CART_API_URL, account: e.ACCOUNT_API_URL, events: e.EVENTS_URL },
+    accountSiteUrl: e.ACCOUNT_SITE_URL,
+    shopAllowedHosts: e.SHOP_ALLOWED_HOSTS,
+    analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },
+    stadiumViewer: { kind: e.STADIUM_VIEWER, scriptUrl: e.STADIUM_VIEWER_SCRIPT_URL },
+    idleTimeout: e.IDLE_TIMEOUT,
+  };
+}
+
+export const config: Config = readConfig(process.env);

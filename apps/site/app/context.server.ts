@@ -1,0 +1,32 @@
+import type { I18n } from '@lingui/core';
+import { createI18n, localeFromPath, type Locale } from '@paddock/i18n';
+import { createStore } from 'jotai';
+import { createContext, RouterContextProvider } from 'react-router';
+import { config, type Config } from './config.server';
+import { catalogs } from './i18n';
+
+/**
+ * What every request carries through loaders and the render: the config, the locale of its URL, its own
+ * Lingui instance and its own Jotai store (nothing is shared between two visitors).
+ */
+export interface RequestContext {
+  config: Config;
+  locale: Locale;
+  i18n: I18n;
+  store: ReturnType<typeof createStore>;
+}
+
+/** Loaders read it with `context.get(requestContext)`. */
+export const requestContext = createContext<RequestContext>();
+
+export function createRequestContext(url: URL): RequestContext {
+  const locale = localeFromPath(url.pathname);
+  return { config, locale, i18n: createI18n(locale, catalogs), store: createStore() };
+}
+
+/** React Router's context of one request, holding its RequestContext. */
+export function createLoadContext(url: URL): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, createRequestContext(url));
+  return context;
+}

@@ -1,0 +1,85 @@
+import { PassThrough } from 'node:stream';
+import { I18nProvider } from '@lingui/react';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { Provider as StoreProvider } from 'jotai';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { requestContext } from './context.server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * SPEC §8: a render error shows the not-found view, so the server answers it with 404 as well. The error
+ * itself is logged by handleError.
+ */
+export function documentStatus(status: number): number {
+  return status >= 500 ? 404 : status;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: documentStatus(responseStatusCode), headers: responseHeaders });
+  }
+
+  const { i18n, store } = loadContext.get(requestContext);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let status = documentStatus(responseStatusCode);
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nProvider i18n={i18n}>
+        <StoreProvider store={store}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </StoreProvider>
+      </I18nProvider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = documentStatus(500);
+          // Errors before the shell are logged by React Router; later ones only here.
+          if (shellRendered) {
+            console.error(error);
+          }
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) {
+    console.error(error);
+  }
+};

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react';
+import { localeFromPath } from '@paddock/i18n';
+import { NotFound } from '@paddock/site-shell';
+import { themeStyle } from '@paddock/ui';
+import '@paddock/ui/tokens.css';
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { requestContext } from './context.server';
+import { useSite } from './site';
+import { siteTitles } from './universe';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** What every page of this site shares; it depends on the server's config and the URL's locale only. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config, locale } = context.get(requestContext);
+  return {
+    locale,
+    siteId: config.siteId,
+    siteTitle: siteTitles[config.siteId][locale],
+    mainSiteUrl: config.mainSiteUrl,
+  };
+}
+
+// Nothing the root loads changes while a visitor moves between pages of one locale.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) && defaultShouldRevalidate;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const locale = site?.locale ?? localeFromPath(pathname);
+  const { i18n } = useLingui();
+  // A client-side navigation into the other locale: switch the texts before this render uses them.
+  if (i18n.locale !== locale) {
+    i18n.activate(locale);
+  }
+  return (
+    <html lang={locale} data-universe={site?.siteId ?? 'default'} style={themeStyle(site?.siteId ?? 'default')}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any error below the root — an unknown page or a render error — shows the not-found view (SPEC §8). */
+export function ErrorBoundary() {
+  const site = useSite();
+  return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
+}

@@ -1,0 +1,7 @@
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
+  test: { environment: 'node', include: ['{app,server}/**/*.spec.{ts,tsx}'] },
+});
