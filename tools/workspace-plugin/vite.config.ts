@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.spec.ts'] },
+  // Linting through the project graph takes a few seconds on a cold start.
+  test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 60_000 },
 });

@@ -26,7 +26,7 @@ export function NotFound({ mainSiteUrl = '', code = 404 }: NotFoundProps) {
   const home = `${mainSiteUrl.replace(/\/+$/, '')}${localizedPath(locale)}`;
   return (
     <main className={styles.notFound}>
-      <title>{i18n._({ ...texts.pageTitle, values: { code, message: i18n._(texts.message) } })}</title>
+      <title>{i18n._(texts.pageTitle.id, { code, message: i18n._(texts.message) })}</title>
       <h1 className={styles.title}>{i18n._(texts.title)}</h1>
       <p className={styles.code}>{code}</p>
       <a className={buttonClassName({ variant: 'primary' })} href={home}>
