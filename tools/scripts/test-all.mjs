@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['Chromium for the browser tests', 'bash tools/scripts/ensure-chromium.sh'],
   ['Catalogs complete (fr, en)', 'node tools/scripts/check-i18n.mjs'],
+  ['Lint and typecheck of the workspace files (.storybook, tools)', 'npm run lint:workspace'],
   [
     'Lint (layers included), typecheck, unit tests, builds, publint + attw',
     'npx nx run-many -t lint typecheck test build publint --parallel=2 --outputStyle=static',
