@@ -8,23 +8,55 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Layers of ARCHITECTURE.md ("Who may import whom"); a violation fails lint. */
-const everyType = ['type:data', 'type:util', 'type:ui', 'type:feature', 'type:app', 'type:server', 'type:e2e', 'type:tool'];
+const everyType = [
+  'type:data',
+  'type:util',
+  'type:ui',
+  'type:feature',
+  'type:app',
+  'type:server',
+  'type:e2e',
+  'type:tool',
+];
 const layers = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:data'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'] },
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'],
+  },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'],
+  },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data'] },
   { sourceTag: 'type:e2e', notDependOnLibsWithTags: everyType },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool'] },
   // Features import only the features to their left: account < cart < ticketing < content-blocks;
   // site-shell may use account and cart.
-  { sourceTag: 'scope:account', notDependOnLibsWithTags: ['scope:cart', 'scope:ticketing', 'scope:content-blocks', 'scope:site-shell'] },
-  { sourceTag: 'scope:cart', notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks', 'scope:site-shell'] },
-  { sourceTag: 'scope:ticketing', notDependOnLibsWithTags: ['scope:content-blocks', 'scope:site-shell'] },
+  {
+    sourceTag: 'scope:account',
+    notDependOnLibsWithTags: [
+      'scope:cart',
+      'scope:ticketing',
+      'scope:content-blocks',
+      'scope:site-shell',
+    ],
+  },
+  {
+    sourceTag: 'scope:cart',
+    notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks', 'scope:site-shell'],
+  },
+  {
+    sourceTag: 'scope:ticketing',
+    notDependOnLibsWithTags: ['scope:content-blocks', 'scope:site-shell'],
+  },
   { sourceTag: 'scope:content-blocks', notDependOnLibsWithTags: ['scope:site-shell'] },
-  { sourceTag: 'scope:site-shell', notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks'] },
+  {
+    sourceTag: 'scope:site-shell',
+    notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks'],
+  },
 ];
 
 export default tseslint.config(
@@ -51,7 +83,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -62,7 +97,12 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: true, banTransitiveDependencies: false, allow: [], depConstraints: layers },
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: [],
+          depConstraints: layers,
+        },
       ],
     },
   },

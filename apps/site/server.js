@@ -52,7 +52,10 @@ if (dev) {
   /** @type {{ app: express.Express, config: typeof config }} */
   const built = await import(serverBuild);
   config = built.config;
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+  server.use(
+    '/assets',
+    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+  );
   server.use(express.static('build/client', { maxAge: '1h', index: false }));
   server.use(built.app);
 }

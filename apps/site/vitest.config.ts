@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
-  test: { environment: 'node', include: ['{app,server}/**/*.spec.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    environment: 'node',
+    include: ['{app,server}/**/*.spec.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
 });

@@ -24,7 +24,8 @@ function sizeOf(url) {
     sizes.set(url, {
       raw: content.length,
       gzip: gzipSync(content, { level: 9 }).length,
-      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
     });
   }
   return sizes.get(url);
@@ -55,9 +56,13 @@ const rows = Object.values(assets.routes)
   });
 
 console.log('\nJavaScript of a first visit, per route\n');
-console.log(`${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+console.log(
+  `${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
+);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(36)} ${String(row.files).padStart(5)} ${kb(row.raw)} ${kb(row.gzip)} ${kb(row.brotli)}`);
+  console.log(
+    `${row.route.padEnd(36)} ${String(row.files).padStart(5)} ${kb(row.raw)} ${kb(row.gzip)} ${kb(row.brotli)}`,
+  );
 }
 
 console.log('\nLargest files of those visits\n');

@@ -7,7 +7,9 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx lingui extract --clean');
 run('npx lingui compile --strict --typescript');
 
-const stale = execSync("git status --porcelain -- 'libs/*/src/locales' 'apps/*/app/locales'", { encoding: 'utf8' });
+const stale = execSync("git status --porcelain -- 'libs/*/src/locales' 'apps/*/app/locales'", {
+  encoding: 'utf8',
+});
 if (stale.trim()) {
   console.error(
     `\nThese catalogs were out of date and have just been rewritten; review and commit them:\n${stale}`,

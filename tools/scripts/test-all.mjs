@@ -11,7 +11,10 @@ const steps = [
   ],
   ['Storybook build', 'npm run storybook:build'],
   ['Every story as a test in Chromium (play + axe)', 'npm run storybook:test'],
-  ['End-to-end journeys against the built site', 'npx nx run @paddock/site-e2e:e2e --outputStyle=static'],
+  [
+    'End-to-end journeys against the built site',
+    'npx nx run @paddock/site-e2e:e2e --outputStyle=static',
+  ],
 ];
 
 const started = Date.now();
@@ -19,7 +22,11 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 for (const [title, command] of steps) {
   console.log(`\n▶ ${title}\n  $ ${command}\n`);
   const stepStarted = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const { status } = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   if (status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds(stepStarted)}.`);
     process.exit(status ?? 1);

@@ -38,8 +38,12 @@ function entriesOf(root: string, pkg: PackageJson): Record<string, string> {
 
 export function libraryConfig(root: string): ViteUserConfig {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
-  const externals = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})];
-  const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+  const externals = [
+    ...Object.keys(pkg.peerDependencies ?? {}),
+    ...Object.keys(pkg.dependencies ?? {}),
+  ];
+  const isExternal = (id: string) =>
+    externals.some((name) => id === name || id.startsWith(`${name}/`));
 
   return defineConfig({
     root,
@@ -50,7 +54,12 @@ export function libraryConfig(root: string): ViteUserConfig {
         entryRoot: join(root, 'src'),
         // Declarations are emitted for the published build only, never during tests.
         include: ['src'],
-        exclude: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/*.stories.tsx', 'src/test-setup.ts'],
+        exclude: [
+          'src/**/*.spec.ts',
+          'src/**/*.spec.tsx',
+          'src/**/*.stories.tsx',
+          'src/test-setup.ts',
+        ],
       }),
     ],
     resolve: { conditions: [sourceCondition, ...defaultClientConditions] },

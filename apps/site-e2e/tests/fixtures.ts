@@ -8,7 +8,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 404 document is expected on the not-found journeys; the browser reports it as an error.
-        if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) errors.push(message.text());
+        if (message.type() === 'error' && !message.text().includes('404 (Not Found)'))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -28,6 +29,9 @@ export async function waitForHydration(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
-    violations.map(({ id, help, nodes }) => `${id}: ${help} — ${nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("; ")}`),
+    violations.map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help} — ${nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('; ')}`,
+    ),
   ).toEqual([]);
 }

@@ -6,23 +6,35 @@ test.describe('home page and locale switch', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle('24 Heures du Mans');
-    await expect(page.getByRole('link', { name: '24 Heures du Mans' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: '24 Heures du Mans' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expectNoAxeViolations(page);
     await waitForHydration(page);
 
     const languages = page.getByRole('navigation', { name: 'Langue' });
-    await expect(languages.getByRole('link', { name: 'FR – Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(languages.getByRole('link', { name: 'FR – Français' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await languages.getByRole('link', { name: 'EN – English' }).click();
 
     await expect(page).toHaveURL('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('24 Hours of Le Mans');
-    await expect(page.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     await expectNoAxeViolations(page);
     await waitForHydration(page);
 
     const english = page.getByRole('navigation', { name: 'Language' });
-    await expect(english.getByRole('link', { name: 'EN – English' })).toHaveAttribute('aria-current', 'true');
+    await expect(english.getByRole('link', { name: 'EN – English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await english.getByRole('link', { name: 'FR – Français' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

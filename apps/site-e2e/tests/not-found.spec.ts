@@ -23,7 +23,9 @@ test.describe('not-found view', () => {
   ];
 
   for (const visit of visits) {
-    test(`answers an unknown ${visit.locale} path with 404 and the way back to the stands`, async ({ page }) => {
+    test(`answers an unknown ${visit.locale} path with 404 and the way back to the stands`, async ({
+      page,
+    }) => {
       const response = await page.goto(visit.path);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle(visit.title);

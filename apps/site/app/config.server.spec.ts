@@ -28,8 +28,8 @@ describe('readConfig', () => {
   });
 
   it('names every invalid variable at once', () => {
-    expect(() => readConfig({ PORT: 'eighty', SITE_ID: 'formula', CONTENT_API_URL: 'nowhere' })).toThrow(
-      /PORT[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL/,
-    );
+    expect(() =>
+      readConfig({ PORT: 'eighty', SITE_ID: 'formula', CONTENT_API_URL: 'nowhere' }),
+    ).toThrow(/PORT[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL/);
   });
 });

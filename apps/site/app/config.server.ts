@@ -28,7 +28,12 @@ const environment = z.object({
   SHOP_ALLOWED_HOSTS: z
     .string()
     .default('localhost')
-    .transform((hosts) => hosts.split(',').map((host) => host.trim()).filter(Boolean)),
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   GTM_ID: z.string().default(''),
   PIXEL_ID: z.string().default(''),
   STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
@@ -56,7 +61,9 @@ export interface Config {
 export function readConfig(env: Record<string, string | undefined>): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -66,7 +73,12 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     siteId: e.SITE_ID,
     mainSiteUrl: e.MAIN_SITE_URL.replace(/\/+$/, ''),
-    services: { content: e.CONTENT_API_URL, cart: e.CART_API_URL, account: e.ACCOUNT_API_URL, events: e.EVENTS_URL },
+    services: {
+      content: e.CONTENT_API_URL,
+      cart: e.CART_API_URL,
+      account: e.ACCOUNT_API_URL,
+      events: e.EVENTS_URL,
+    },
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     shopAllowedHosts: e.SHOP_ALLOWED_HOSTS,
     analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },

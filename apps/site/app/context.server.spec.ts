@@ -4,7 +4,9 @@ import { createLoadContext, requestContext } from './context.server';
 describe('request context', () => {
   it('takes the locale from the URL and speaks it', () => {
     const french = createLoadContext(new URL('http://site.local/')).get(requestContext);
-    const english = createLoadContext(new URL('http://site.local/en/checkout/cart')).get(requestContext);
+    const english = createLoadContext(new URL('http://site.local/en/checkout/cart')).get(
+      requestContext,
+    );
     expect(french.locale).toBe('fr');
     expect(french.i18n._('notFound.title')).toBe('Sortie de piste');
     expect(english.locale).toBe('en');

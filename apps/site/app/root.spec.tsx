@@ -18,11 +18,14 @@ describe('root error boundary', () => {
   it.each([
     ['fr', 'Sortie de piste', 'Retour aux stands', '/'],
     ['en', 'Off-track', 'Back to stands', '/en'],
-  ] as const)('shows a render error as the not-found view (%s)', async (locale, heading, back, home) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }]);
-    renderInLocale(<Stub initialEntries={['/']} />, { locale, catalogs: [siteShellCatalog] });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', home);
-  });
+  ] as const)(
+    'shows a render error as the not-found view (%s)',
+    async (locale, heading, back, home) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const Stub = createRoutesStub([{ path: '/', Component: Broken, ErrorBoundary }]);
+      renderInLocale(<Stub initialEntries={['/']} />, { locale, catalogs: [siteShellCatalog] });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', home);
+    },
+  );
 });

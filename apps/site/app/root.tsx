@@ -18,7 +18,9 @@ import { requestContext } from './context.server';
 import { useSite } from './site';
 import { siteTitles } from './universe';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /** What every page of this site shares; it depends on the server's config and the URL's locale only. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,8 +34,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Nothing the root loads changes while a visitor moves between pages of one locale.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) &&
+  defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -45,7 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
     i18n.activate(locale);
   }
   return (
-    <html lang={locale} data-universe={site?.siteId ?? 'default'} style={themeStyle(site?.siteId ?? 'default')}>
+    <html
+      lang={locale}
+      data-universe={site?.siteId ?? 'default'}
+      style={themeStyle(site?.siteId ?? 'default')}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -16,6 +16,7 @@ app.disable('x-powered-by');
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: (request) => createLoadContext(new URL(request.originalUrl, 'http://site.local')),
+    getLoadContext: (request) =>
+      createLoadContext(new URL(request.originalUrl, 'http://site.local')),
   }),
 );

@@ -10,7 +10,10 @@ export type Catalog = Record<Locale, Messages>;
  */
 export function createI18n(locale: Locale, catalogs: readonly Catalog[]): I18n {
   const messages = Object.fromEntries(
-    locales.map((each) => [each, Object.assign({}, ...catalogs.map((catalog) => catalog[each])) as Messages]),
+    locales.map((each) => [
+      each,
+      Object.assign({}, ...catalogs.map((catalog) => catalog[each])) as Messages,
+    ]),
   );
   return setupI18n({ locale, locales: [...locales], messages });
 }

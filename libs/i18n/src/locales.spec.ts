@@ -15,7 +15,10 @@ describe('localizedPath', () => {
   });
 
   it('gives the same page in every locale', () => {
-    expect(localizedPaths('/checkout/cart')).toEqual({ fr: '/fr/checkout/cart', en: '/en/checkout/cart' });
+    expect(localizedPaths('/checkout/cart')).toEqual({
+      fr: '/fr/checkout/cart',
+      en: '/en/checkout/cart',
+    });
     expect(localizedPaths()).toEqual({ fr: '/', en: '/en' });
   });
 });

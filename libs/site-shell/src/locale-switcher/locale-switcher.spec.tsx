@@ -7,7 +7,9 @@ import { LocaleSwitcher } from './locale-switcher.js';
 
 describe('LocaleSwitcher', () => {
   it('names itself in the current locale and marks the current language', () => {
-    renderInLocale(<LocaleSwitcher alternates={localizedPaths()} />, { catalogs: [siteShellCatalog] });
+    renderInLocale(<LocaleSwitcher alternates={localizedPaths()} />, {
+      catalogs: [siteShellCatalog],
+    });
     expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
     const french = screen.getByRole('link', { name: 'FR – Français' });
     expect(french).toHaveAttribute('aria-current', 'true');

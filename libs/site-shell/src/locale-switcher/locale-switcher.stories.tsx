@@ -18,6 +18,9 @@ export const OnTheCartPage: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'FR – Français' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute('href', '/en/checkout/cart');
+    await expect(canvas.getByRole('link', { name: 'EN – English' })).toHaveAttribute(
+      'href',
+      '/en/checkout/cart',
+    );
   },
 };

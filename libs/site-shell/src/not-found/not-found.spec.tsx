@@ -24,6 +24,9 @@ describe('NotFound', () => {
 
   it("leads to the main site's root when the page belongs to a sister site", () => {
     renderInLocale(<NotFound mainSiteUrl="https://www.example.org/" />, { locale: 'en', catalogs });
-    expect(screen.getByRole('link', { name: 'Back to stands' })).toHaveAttribute('href', 'https://www.example.org/en');
+    expect(screen.getByRole('link', { name: 'Back to stands' })).toHaveAttribute(
+      'href',
+      'https://www.example.org/en',
+    );
   });
 });

@@ -15,9 +15,14 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sortie de piste' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Sortie de piste' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('404')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Retour aux stands' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Retour aux stands' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 
@@ -26,7 +31,10 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Off-track' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Back to stands' })).toHaveAttribute('href', '/en');
+    await expect(canvas.getByRole('link', { name: 'Back to stands' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   },
 };
 

@@ -9,18 +9,29 @@ const catalogs = [siteShellCatalog];
 
 describe('SiteHeader', () => {
   it('links the site title to the French home', () => {
-    renderInLocale(<SiteHeader siteTitle="24 Heures du Mans" alternates={localizedPaths()} />, { catalogs });
+    renderInLocale(<SiteHeader siteTitle="24 Heures du Mans" alternates={localizedPaths()} />, {
+      catalogs,
+    });
     expect(screen.getByRole('link', { name: '24 Heures du Mans' })).toHaveAttribute('href', '/');
   });
 
   it('links the site title to the English home and offers the page in both locales', () => {
-    renderInLocale(<SiteHeader siteTitle="24 Hours of Le Mans" alternates={localizedPaths('/checkout/cart')} />, {
-      locale: 'en',
-      catalogs,
-    });
-    expect(screen.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute('href', '/en');
+    renderInLocale(
+      <SiteHeader siteTitle="24 Hours of Le Mans" alternates={localizedPaths('/checkout/cart')} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
+    expect(screen.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     const languages = within(screen.getByRole('navigation', { name: 'Language' }));
-    expect(languages.getByRole('link', { name: 'FR – Français' })).toHaveAttribute('href', '/fr/checkout/cart');
+    expect(languages.getByRole('link', { name: 'FR – Français' })).toHaveAttribute(
+      'href',
+      '/fr/checkout/cart',
+    );
     const english = languages.getByRole('link', { name: 'EN – English' });
     expect(english).toHaveAttribute('href', '/en/checkout/cart');
     expect(english).toHaveAttribute('aria-current', 'true');

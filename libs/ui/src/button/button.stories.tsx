@@ -69,6 +69,9 @@ export const AsLink: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Voir les billets' })).toHaveAttribute('href', '#tickets');
+    await expect(canvas.getByRole('link', { name: 'Voir les billets' })).toHaveAttribute(
+      'href',
+      '#tickets',
+    );
   },
 };

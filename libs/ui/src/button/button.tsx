@@ -3,7 +3,14 @@ import { Spinner } from '../spinner/spinner.js';
 import styles from './button.module.css';
 
 /** The CTA styles of SPEC §2. */
-export const buttonVariants = ['primary', 'dark', 'light', 'simple-light', 'transparent', 'avis'] as const;
+export const buttonVariants = [
+  'primary',
+  'dark',
+  'light',
+  'simple-light',
+  'transparent',
+  'avis',
+] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 
 export interface ButtonStyleOptions {
@@ -13,7 +20,11 @@ export interface ButtonStyleOptions {
 }
 
 /** The class names of a CTA, for anything that should look like one (a router link, an anchor). */
-export function buttonClassName({ variant = 'primary', size = 'medium', fullWidth = false }: ButtonStyleOptions = {}) {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+}: ButtonStyleOptions = {}) {
   return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '']
     .filter(Boolean)
     .join(' ');

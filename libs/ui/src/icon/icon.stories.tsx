@@ -24,7 +24,15 @@ export const Decorative: Story = {};
 /** Every icon, with its name. */
 export const All: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 8rem)', gap: '1rem', listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, 8rem)',
+        gap: '1rem',
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
           <Icon name={name} label={name} />

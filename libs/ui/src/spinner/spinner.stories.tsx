@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Chargement…|Loading…/);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      /Chargement…|Loading…/,
+    );
   },
 };
 

@@ -7,9 +7,15 @@ import { uiCatalog } from '../i18n.js';
 /** Renders `ui` as a person in `locale` sees it, with the texts of ui and the given catalogs. */
 export function renderInLocale(
   ui: ReactElement,
-  { locale = 'fr', catalogs = [], ...options }: RenderOptions & { locale?: Locale; catalogs?: Catalog[] } = {},
+  {
+    locale = 'fr',
+    catalogs = [],
+    ...options
+  }: RenderOptions & { locale?: Locale; catalogs?: Catalog[] } = {},
 ) {
   const i18n = createI18n(locale, [uiCatalog, ...catalogs]);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
   return render(ui, { wrapper, ...options });
 }

@@ -1,7 +1,16 @@
 import type { CSSProperties } from 'react';
 
 /** The organiser's sites (universes) of SPEC §1, by site identifier. */
-export const siteIds = ['auto', 'aco', 'moto', 'karting', 'classic', 'camions', 'experience', 'companion'] as const;
+export const siteIds = [
+  'auto',
+  'aco',
+  'moto',
+  'karting',
+  'classic',
+  'camions',
+  'experience',
+  'companion',
+] as const;
 export type SiteId = (typeof siteIds)[number];
 
 /** Every theme: one per universe, plus the default and the passport-rse colours. */

@@ -31,7 +31,12 @@ describe('lib generator', () => {
       default: './dist/index.js',
     });
     expect(pkg.files).toContain('!src/**/*.stories.tsx');
-    expect(Object.keys(pkg.peerDependencies)).toEqual(['react', 'react-dom', '@lingui/core', '@lingui/react']);
+    expect(Object.keys(pkg.peerDependencies)).toEqual([
+      'react',
+      'react-dom',
+      '@lingui/core',
+      '@lingui/react',
+    ]);
     expect(pkg.dependencies).toEqual({ '@paddock/i18n': '^0.1.0' });
     expect(Object.keys(pkg.scripts)).toEqual(['build', 'test', 'typecheck', 'lint', 'publint']);
     for (const file of [
@@ -47,7 +52,9 @@ describe('lib generator', () => {
     ]) {
       expect(tree.exists(`libs/cart/${file}`), file).toBe(true);
     }
-    expect(tree.read('libs/cart/src/index.ts', 'utf8')).toContain("export { cartCatalog } from './i18n.js';");
+    expect(tree.read('libs/cart/src/index.ts', 'utf8')).toContain(
+      "export { cartCatalog } from './i18n.js';",
+    );
     expect(tree.read('libs/cart/README.md', 'utf8')).toContain('The cart.');
   });
 
@@ -63,6 +70,8 @@ describe('lib generator', () => {
 
   it('refuses to overwrite an existing lib', async () => {
     await libGenerator(tree, { name: 'ui', type: 'ui' });
-    await expect(libGenerator(tree, { name: 'ui', type: 'ui' })).rejects.toThrow('libs/ui already exists');
+    await expect(libGenerator(tree, { name: 'ui', type: 'ui' })).rejects.toThrow(
+      'libs/ui already exists',
+    );
   });
 });
