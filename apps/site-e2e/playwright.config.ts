@@ -18,7 +18,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    // The server's own behaviour does not depend on the device: checked once, on desktop.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testIgnore: /server\.spec\.ts/,
+    },
   ],
   // The built site, started by the test run itself (Nx builds it first: `nx run @paddock/site-e2e:e2e`).
   webServer: {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 test.describe('site server', () => {
@@ -18,5 +20,29 @@ test.describe('site server', () => {
     const response = await request.get(script ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('site server lifecycle', () => {
+  test('finishes in-flight work and exits cleanly on SIGTERM', async ({ request }) => {
+    const port = 3199;
+    const server = spawn('node', ['server.js'], {
+      cwd: fileURLToPath(new URL('../../site', import.meta.url)),
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Paddock site on')) resolve();
+      });
+      server.once('exit', () => reject(new Error('the server stopped before listening')));
+    });
+
+    const page = await request.get(`http://127.0.0.1:${port}/en`);
+    expect(page.status()).toBe(200);
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
