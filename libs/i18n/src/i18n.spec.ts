@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Catalog } from './i18n.js';
+import { setupI18n } from '@lingui/core';
+import { activeLocale, createI18n, type Catalog } from './i18n.js';
 
 const shell: Catalog = { fr: { 'a.title': 'Sortie de piste' }, en: { 'a.title': 'Off-track' } };
 const shop: Catalog = { fr: { 'b.cart': 'Panier de {name}' }, en: { 'b.cart': "{name}'s cart" } };
@@ -25,5 +26,15 @@ describe('createI18n', () => {
     expect(first).not.toBe(second);
     expect(first._('a.title')).toBe('Sortie de piste');
     expect(second._('a.title')).toBe('Off-track');
+  });
+});
+
+describe('activeLocale', () => {
+  it('reads the locale an instance speaks', () => {
+    expect(activeLocale(createI18n('en', [shell]))).toBe('en');
+  });
+
+  it('falls back to French for an instance not (yet) in one of our locales', () => {
+    expect(activeLocale(setupI18n())).toBe('fr');
   });
 });

@@ -9,4 +9,4 @@ export {
   type Locale,
   type LocalizedPaths,
 } from './locales.js';
-export { createI18n, type Catalog } from './i18n.js';
+export { activeLocale, createI18n, type Catalog } from './i18n.js';

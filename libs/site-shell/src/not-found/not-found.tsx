@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { defaultLocale, isLocale, localizedPath } from '@paddock/i18n';
+import { activeLocale, localizedPath } from '@paddock/i18n';
 import { buttonClassName, Icon } from '@paddock/ui';
 import styles from './not-found.module.css';
 
@@ -22,7 +22,7 @@ export interface NotFoundProps {
  */
 export function NotFound({ mainSiteUrl = '', code = 404 }: NotFoundProps) {
   const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const locale = activeLocale(i18n);
   const home = `${mainSiteUrl.replace(/\/+$/, '')}${localizedPath(locale)}`;
   return (
     <main className={styles.notFound}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { defaultLocale, isLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
+import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
 import styles from './site-header.module.css';
 
@@ -13,7 +13,7 @@ export interface SiteHeaderProps {
 /** The strip at the top of every page: the site title linking home and the locale switcher. */
 export function SiteHeader({ siteTitle, alternates }: SiteHeaderProps) {
   const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const locale = activeLocale(i18n);
   return (
     <header className={styles.header}>
       <a className={styles.title} href={localizedPath(locale)}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { isLocale, defaultLocale } from '@paddock/i18n';
+import { activeLocale } from '@paddock/i18n';
 import { formatPrice } from './format-price.js';
 import styles from './price.module.css';
 
@@ -12,7 +12,7 @@ export interface PriceProps {
 /** A price in the current locale: `<Price value={45000} />` shows '45 €'. */
 export function Price({ value, className }: PriceProps) {
   const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const locale = activeLocale(i18n);
   return (
     <span className={className ? `${styles.price} ${className}` : styles.price}>
       {formatPrice(value, locale)}
