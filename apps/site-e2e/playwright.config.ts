@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 3100);
+const port = Number(process.env['E2E_PORT'] ?? 3300);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -17,13 +17,13 @@ const environment = z.object({
   SITE_ID: z.enum(siteIds).default('auto'),
   /** Origin of the main site (the way back of the not-found view); empty means this site. */
   MAIN_SITE_URL: z.union([url, z.literal('')]).default(''),
-  CONTENT_API_URL: url.default('http://localhost:4000/content'),
-  CART_API_URL: url.default('http://localhost:4000/cart'),
-  ACCOUNT_API_URL: url.default('http://localhost:4000/account'),
+  CONTENT_API_URL: url.default('http://localhost:3100/content'),
+  CART_API_URL: url.default('http://localhost:3100/cart'),
+  ACCOUNT_API_URL: url.default('http://localhost:3100/account'),
   /** The external account site (create account, edit account, forgot password). */
-  ACCOUNT_SITE_URL: url.default('http://localhost:4000/account-site'),
+  ACCOUNT_SITE_URL: url.default('http://localhost:3100/account'),
   /** The real-time event stream, `{host}/{siteIdentifier}`. */
-  EVENTS_URL: url.default('http://localhost:4000/events'),
+  EVENTS_URL: url.default('http://localhost:3100/events'),
   /** Hosts an external shop URL of a cart may point at, comma separated. */
   SHOP_ALLOWED_HOSTS: z
     .string()

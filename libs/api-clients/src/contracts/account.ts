@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** `POST /api/mobile/login` (form: email, password). */
+export const loginForm = z.object({ email: z.email(), password: z.string().min(1) });
+export const loginResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ token: z.string().min(1) }).optional(),
+  error: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The member's details the site reads (SPEC §3). */
+export const user = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.email(),
+  mobile_phone_number: z.object({ national_number: z.string() }).optional(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  address1: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+/** `GET /api/mobile/customer` (bearer token). */
+export const customerResponse = z.object({
+  success: z.boolean(),
+  data: user.optional(),
+  message: z.string().optional(),
+});
+export type CustomerResponse = z.infer<typeof customerResponse>;
+
+/** `GET /api/mobile/customer/bouquets`: the memberships held, ACO1 among them for a member. */
+export const bouquet = z.object({
+  choice: z.object({ name: z.string().min(1) }),
+  date_end: z.iso.datetime({ offset: true }),
+});
+export const bouquetsResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ objects: z.array(bouquet) }),
+});
+export type BouquetsResponse = z.infer<typeof bouquetsResponse>;
+
+/** `POST /api/mobile/login/token/refresh` (form: token_to_renew, bearer token). */
+export const refreshForm = z.object({ token_to_renew: z.string().min(1) });
+export const refreshResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ token: z.string().min(1) }).optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+/** The membership code that makes a member (SPEC §9). */
+export const membershipCode = 'ACO1';

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { dateTime, localized, thousandths } from './common.js';
+import { ticketType } from './tickets.js';
+
+/** Who buys (SPEC §3): a member with their details, or an anonymous visitor. */
+export const buyer = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('member'),
+    email: z.email(),
+    info: z.object({
+      firstname: z.string(),
+      lastname: z.string(),
+      phone: z.string(),
+      address: z.object({
+        city: z.string(),
+        zipCode: z.string(),
+        country: z.string(),
+        street: z.string(),
+      }),
+    }),
+  }),
+  z.object({ status: z.literal('anonymous') }),
+]);
+export type Buyer = z.infer<typeof buyer>;
+
+/** A group of a product added to a cart: per audience a quantity, and for seats their locations. */
+export const productGroup = z.object({
+  productSecutixId: z.string().min(1),
+  composedPerformanceSecutixId: z.string().min(1).optional(),
+  productType: ticketType,
+  audiences: z
+    .array(
+      z.object({
+        /** The ticket price id. */
+        id: z.string().min(1),
+        quantity: z.number().int().positive(),
+        seatCategory: z
+          .object({ locations: z.array(z.string().min(1)).default([]), price: z.string().min(1) })
+          .optional(),
+      }),
+    )
+    .min(1),
+});
+export type ProductGroup = z.infer<typeof productGroup>;
+
+/** The fixed area of stand items (SPEC §9). */
+export const standAreaId = '12';
+
+/** A seat bought through the stand picker: one per seat, with its option and price (SPEC §3). */
+export const standItem = z.object({
+  quantity: z.literal(1),
+  ticket_option_id: z.string().min(1),
+  ticket_option_price_id: z.string().min(1),
+  area_id: z.literal(standAreaId),
+  seatIds: z.array(z.string().min(1)).length(1),
+});
+export type StandItem = z.infer<typeof standItem>;
+
+/** What `POST carts/{cartId}/items` takes: one group. */
+export const cartGroupInput = z.union([productGroup, standItem]);
+export type CartGroupInput = z.infer<typeof cartGroupInput>;
+
+/** `POST carts`: a new cart for a buyer with its first groups. */
+export const createCartInput = z.object({
+  buyer,
+  groups: z.array(cartGroupInput).min(1),
+});
+export type CreateCartInput = z.infer<typeof createCartInput>;
+
+export const cartItem = z.object({
+  id: z.string().min(1),
+  product: z.object({
+    secutixId: z.string().min(1),
+    type: ticketType,
+    localized: localized(
+      z.object({ name: z.string().min(1), start: z.array(z.string()), end: z.array(z.string()) }),
+    ),
+    prices: z.array(z.object({ id: z.string().min(1), price: thousandths })),
+  }),
+  quantity: z.number().int().positive(),
+  audience: z.object({
+    code: z.string().min(1),
+    localized: localized(z.object({ name: z.string().min(1) })),
+  }),
+  seatIds: z.array(z.string().min(1)).default([]),
+  /** Unit price in thousandths. */
+  price: thousandths,
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cart = z.object({
+  uuid: z.uuid(),
+  validity: dateTime,
+  shopUrl: z.url().optional(),
+  groups: z.array(z.object({ id: z.string().min(1), items: z.array(cartItem) })),
+  total: thousandths,
+});
+export type Cart = z.infer<typeof cart>;
+
+/** The hint of a refused add when a quantity is above a price's maxQty (SPEC §8). */
+export const invalidQuantityDetails = z.object({
+  max: z.number().int().nonnegative(),
+  productName: z.string(),
+});

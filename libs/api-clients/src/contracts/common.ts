@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** The locales of SPEC §9; French is the default. */
+export const locale = z.enum(['fr', 'en']);
+export type Locale = z.infer<typeof locale>;
+
+/** The organiser's sites (universes) of SPEC §1. */
+export const siteId = z.enum([
+  'auto',
+  'aco',
+  'moto',
+  'karting',
+  'classic',
+  'camions',
+  'experience',
+  'companion',
+]);
+export type SiteId = z.infer<typeof siteId>;
+
+/** A value per locale; French always, English where it was translated. */
+export function localized<T extends z.ZodType>(value: T) {
+  return z.object({ fr: value, en: value.optional() });
+}
+
+/** An ISO 8601 date-time with its offset, e.g. 2027-06-10T14:00:00+02:00. */
+export const dateTime = z.iso.datetime({ offset: true });
+
+/** Prices are integers in thousandths of a euro (SPEC §9): 45000 is 45 €. */
+export const thousandths = z.number().int().nonnegative();
+
+export const link = z.object({
+  href: z.string().min(1),
+  text: z.string(),
+  target: z.enum(['_self', '_blank']).optional(),
+});
+export type Link = z.infer<typeof link>;
+
+export const picture = z.object({
+  src: z.string().min(1),
+  alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  sources: z
+    .array(
+      z.object({
+        srcset: z.string().min(1),
+        media: z.string().optional(),
+        type: z.string().optional(),
+      }),
+    )
+    .default([]),
+});
+export type Picture = z.infer<typeof picture>;
+
+/** The JSON every service answers a refused request with (4xx): a code, a message and its details. */
+export const apiError = z.object({
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** Query flags `0`/`1` of the content service (`draft=1`). */
+export const flag = z.enum(['0', '1']);

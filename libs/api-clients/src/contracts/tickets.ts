@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { dateTime, localized, picture, thousandths } from './common.js';
+
+/** Ticket kinds (SPEC §1, §3): the shop spells accommodation 'accomodation'; the catalogue knows both. */
+export const ticketType = z.enum([
+  'track',
+  'hospitality',
+  'parking',
+  'accomodation',
+  'accommodation',
+  'supplement',
+]);
+export type TicketType = z.infer<typeof ticketType>;
+
+/** Audience codes; MEME is the member-only price (SPEC §5). */
+export const memberAudienceCode = 'MEME';
+
+/** The fixed seat-block categories of the grandstands (SPEC §3). */
+export const seatCategoryCodes = ['CAT01', 'CAT02', 'CATMEM', 'CATPMR'] as const;
+export const seatCategoryCode = z.enum(seatCategoryCodes);
+
+/** A price of a ticket, in thousandths; `maxQty` bounds the quantity a cart may take (default 5). */
+export const ticketPrice = z.object({
+  code: z.string().min(1),
+  id: z.string().min(1),
+  secutixId: z.string().min(1),
+  price: thousandths,
+  minPrice: thousandths.optional(),
+  maxQty: z.number().int().positive().default(5),
+  availability: z.number().int().nonnegative(),
+  seatCatSecutixId: z.string().min(1),
+  audienceCode: z.string().min(1),
+  hidden: z.boolean().default(false),
+  localized: localized(z.object({ label: z.string().min(1) })),
+});
+export type TicketPrice = z.infer<typeof ticketPrice>;
+
+export const ticket = z.object({
+  secutixId: z.string().min(1),
+  eventCode: z.string().min(1),
+  type: ticketType,
+  name: z.string().min(1),
+  displayName: localized(z.string().min(1)),
+  displayExtra: localized(z.string()).optional(),
+  displayCategory: localized(z.string()).optional(),
+  pageHeaderPicture: picture.optional(),
+  start: dateTime,
+  end: dateTime,
+  /** Sold by seat in a grandstand: added through the stand picker. */
+  seated: z.boolean().default(false),
+  prices: z.array(ticketPrice),
+});
+export type Ticket = z.infer<typeof ticket>;
+
+export const ticketPackage = z.object({
+  secutixId: z.string().min(1),
+  eventCode: z.string().min(1),
+  displayName: localized(z.string().min(1)),
+  items: z.array(z.object({ secutixId: z.string().min(1), quantity: z.number().int().positive() })),
+  price: thousandths,
+  availability: z.number().int().nonnegative(),
+});
+export type TicketPackage = z.infer<typeof ticketPackage>;
+
+/** `GET ticket-availabilities`: each ticket and package, per seat category, with what is left. */
+export const availability = z.object({
+  secutixId: z.string().min(1),
+  seatCategorySecutixId: z.string().min(1).optional(),
+  availability: z.number().int().nonnegative(),
+});
+export const ticketAvailabilities = z.object({
+  tickets: z.array(availability),
+  packages: z.array(availability),
+});
+export type TicketAvailabilities = z.infer<typeof ticketAvailabilities>;
+
+/** A stand area (a step of a performance): its blocks, seats, category and what is left. */
+export const area = z.object({
+  id: z.string().min(1),
+  code: z.string().min(1),
+  blocks: z.array(z.string().min(1)),
+  seatIds: z.array(z.string().min(1)),
+  seatCategoryId: z.string().min(1),
+  availability: z.number().int().nonnegative(),
+  localized: localized(z.object({ name: z.string().min(1) })),
+});
+export type Area = z.infer<typeof area>;
+
+export const category = z.object({
+  secutixIds: z.array(z.string().min(1)),
+  code: z.string().min(1),
+  localized: localized(z.object({ name: z.string().min(1) })),
+});
+export type Category = z.infer<typeof category>;
+
+export const performancePrice = z.object({
+  ids: z.array(z.string().min(1)).min(1),
+  audienceCode: z.string().min(1),
+  seatCategoryCodes: z.array(z.string().min(1)),
+  localized: localized(z.object({ audienceName: z.string().min(1) })),
+  price: thousandths,
+});
+export type PerformancePrice = z.infer<typeof performancePrice>;
+
+export const performance = z.object({
+  id: z.string().min(1),
+  steps: z.array(area),
+  categories: z.array(category),
+  prices: z.array(performancePrice),
+});
+export type Performance = z.infer<typeof performance>;
+
+/** `GET cart_info/{secutixId}`: what the stand picker needs of a seated ticket. */
+export const ticketInfo = z.object({
+  productSecutixId: z.string().min(1),
+  productType: ticketType,
+  performances: z.array(performance),
+});
+export type TicketInfo = z.infer<typeof ticketInfo>;
+
+/** A stand block and the seats still free in it. */
+export const standBlock = z.object({
+  id: z.string().min(1),
+  seats: z.array(z.object({ id: z.string().min(1), available: z.boolean() })),
+});
+export type StandBlock = z.infer<typeof standBlock>;
+
+/** A seat-block category of the grandstands (CAT01 yellow, CAT02 blue, CATMEM dark blue, CATPMR grey). */
+export const standCategory = z.object({
+  id: z.string().min(1),
+  codes: z.array(seatCategoryCode).min(1),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  blocks: z.array(standBlock),
+  localized: localized(z.object({ name: z.string().min(1) })),
+});
+export type StandCategory = z.infer<typeof standCategory>;
+
+/** A cross-sell offer shown after an add to cart (at most 4 are shown). */
+export const crossSell = z.object({
+  id: z.string().min(1),
+  type: z.enum(['ticket', 'package']),
+  secutixId: z.string().min(1),
+  start: dateTime,
+  end: dateTime,
+  localized: localized(
+    z.object({
+      title: z.string().min(1),
+      picture: picture.optional(),
+      prices: z.array(
+        z.object({ id: z.string().min(1), label: z.string().min(1), price: thousandths }),
+      ),
+    }),
+  ),
+});
+export type CrossSell = z.infer<typeof crossSell>;
