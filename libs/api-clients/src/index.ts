@@ -1,2 +1,4 @@
-// The public face of @paddock/api-clients: export only what consumers may use.
-export {};
+// The public face of @paddock/api-clients: the contract schemas of every call (also published alone as
+// `@paddock/api-clients/contracts`) and the typed clients of the content, cart and account services.
+export * from './contracts/index.js';
+export * from './clients/index.js';

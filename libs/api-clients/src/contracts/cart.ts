@@ -91,7 +91,7 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cart = z.object({
   uuid: z.uuid(),
   validity: dateTime,
-  shopUrl: z.url().optional(),
+  shopUrl: z.url({ protocol: /^https?$/ }).optional(),
   groups: z.array(z.object({ id: z.string().min(1), items: z.array(cartItem) })),
   total: thousandths,
 });

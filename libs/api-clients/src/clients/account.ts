@@ -1,0 +1,190 @@
+/**
+ * The account service (SPEC §7) and the account site's forgot-password page, with the error semantics
+ * of SPEC §8: a failed login is `errorLogin` ('login error' on a network failure), a failed customer
+ * fetch returns the server's message, a failed token refresh tells the caller to log the user out,
+ * a failed lost-password request is only logged. Calls have the generic 12000 ms timeout (SPEC §9).
+ */
+import { z } from 'zod';
+import { membershipCode, type BouquetsResponse, type User } from '../contracts/account.js';
+import { apiError, type Locale } from '../contracts/common.js';
+import { accountRoutes } from '../contracts/routes.js';
+import {
+  RequestError,
+  callRouteWithin,
+  createHttp,
+  type Fetch,
+  type Logger,
+  type RouteBody,
+} from './http.js';
+import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
+
+/** The code of every login failure (SPEC §8). */
+export const loginErrorCode = 'errorLogin';
+/** The message of a login that failed without a word from the server (network failure, timeout…). */
+export const loginErrorMessage = 'login error';
+/** The message of a customer fetch that failed without a word from the server. */
+export const customerErrorMessage = 'customer error';
+
+export type LoginResult =
+  { ok: true; token: string } | { ok: false; code: typeof loginErrorCode; message: string };
+export type CustomerResult = { ok: true; user: User } | { ok: false; message: string };
+export type RefreshResult = { ok: true; token: string } | { ok: false };
+
+/** A membership held by a customer: its name (ACO1 for a member) and when it ends. */
+export type Bouquet = BouquetsResponse['data']['objects'][number];
+
+export interface AccountClient {
+  /** `POST api/mobile/login` (form). Never rejects. */
+  login(credentials: RouteBody<typeof accountRoutes.login>): Promise<LoginResult>;
+  /** `GET api/mobile/customer`: the member's details, or the server's message. Never rejects. */
+  customer(token: string): Promise<CustomerResult>;
+  /** `GET api/mobile/customer/bouquets`: the memberships held; `[]` on failure (logged). */
+  bouquets(token: string): Promise<Bouquet[]>;
+  /** `POST api/mobile/login/token/refresh`: a fresh token, or `{ ok: false }` (log the user out). */
+  refresh(token: string): Promise<RefreshResult>;
+  /** `GET {accountSiteUrl}/{locale}/forgot-password?email=…`: the answer is ignored. Never rejects. */
+  forgotPassword(locale: Locale, email: string): Promise<void>;
+}
+
+export interface AccountClientOptions {
+  /** The account service's base URL, e.g. `http://localhost:3100/account`. */
+  baseUrl: string;
+  /** The external account site (create account, edit account, forgot password). */
+  accountSiteUrl: string;
+  fetch?: Fetch | undefined;
+  /** Where failures are logged; `console` by default. */
+  logger?: Logger | undefined;
+  /** Milliseconds before a call is given up; 12000 by default (SPEC §9). */
+  timeout?: number | undefined;
+}
+
+/** A refusal's words, whichever way the service put them. */
+const refusalBody = z.object({
+  error: z.union([z.string(), apiError.shape.error]).optional(),
+  message: z.string().optional(),
+});
+
+/** The server's text of a refused call, looked up in `keys` order (an apiError's message for `error`). */
+function serverText(body: unknown, keys: readonly ('error' | 'message')[]): string | undefined {
+  const parsed = refusalBody.safeParse(body);
+  if (!parsed.success) return undefined;
+  for (const key of keys) {
+    const value = parsed.data[key];
+    const text = typeof value === 'string' ? value : value?.message;
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** Whether an error is the service refusing the call (4xx), as opposed to it failing. */
+function isRefusal(error: unknown): error is RequestError {
+  return (
+    error instanceof RequestError &&
+    error.kind === 'status' &&
+    error.status !== undefined &&
+    error.status < 500
+  );
+}
+
+export function createAccountClient(options: AccountClientOptions): AccountClient {
+  const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const site = createHttp({ baseUrl: options.accountSiteUrl, fetch: options.fetch });
+  const logger = options.logger ?? console;
+  const ms = options.timeout ?? defaultTimeoutMs;
+
+  return {
+    // Every method resolves: a failure of any kind is a result (SPEC §8), and is logged unless it is
+    // the service refusing the call (a 4xx answer), which is an expected outcome.
+    async login(credentials) {
+      try {
+        const answer = await callRouteWithin(http, accountRoutes.login, { body: credentials }, ms);
+        if (answer.success && answer.data) return { ok: true, token: answer.data.token };
+        return {
+          ok: false,
+          code: loginErrorCode,
+          message: answer.error || loginErrorMessage,
+        };
+      } catch (error) {
+        if (!isRefusal(error)) logger.error('[api-clients] account login failed', error);
+        const text =
+          error instanceof RequestError ? serverText(error.body, ['error', 'message']) : undefined;
+        return { ok: false, code: loginErrorCode, message: text ?? loginErrorMessage };
+      }
+    },
+
+    async customer(token) {
+      try {
+        const answer = await callRouteWithin(http, accountRoutes.customer, { token }, ms);
+        if (answer.success && answer.data) return { ok: true, user: answer.data };
+        return { ok: false, message: answer.message || customerErrorMessage };
+      } catch (error) {
+        if (!isRefusal(error)) logger.error('[api-clients] account customer failed', error);
+        const text =
+          error instanceof RequestError ? serverText(error.body, ['message', 'error']) : undefined;
+        return { ok: false, message: text ?? customerErrorMessage };
+      }
+    },
+
+    async bouquets(token) {
+      try {
+        const answer = await callRouteWithin(http, accountRoutes.bouquets, { token }, ms);
+        if (answer.success) return answer.data.objects;
+        logger.error('[api-clients] account bouquets refused', answer);
+        return [];
+      } catch (error) {
+        logger.error('[api-clients] account bouquets failed', error);
+        return [];
+      }
+    },
+
+    async refresh(token) {
+      try {
+        const answer = await callRouteWithin(
+          http,
+          accountRoutes.refresh,
+          { token, body: { token_to_renew: token } },
+          ms,
+        );
+        if (answer.success && answer.data) return { ok: true, token: answer.data.token };
+        return { ok: false };
+      } catch (error) {
+        if (!isRefusal(error)) logger.error('[api-clients] account token refresh failed', error);
+        return { ok: false };
+      }
+    },
+
+    async forgotPassword(locale, email) {
+      const path = `${encodeURIComponent(locale)}/forgot-password`;
+      // Aborted on timeout where ky can combine signals (see callRouteWithin).
+      const controller = typeof AbortSignal.any === 'function' ? new AbortController() : undefined;
+      try {
+        const response = await withTimeout(
+          site.get(path, { searchParams: { email }, signal: controller?.signal }),
+          ms,
+        );
+        // The page itself is not read. Cancelling is not awaited: a stream's cancel may never settle.
+        void response.body?.cancel().catch(() => undefined);
+        if (response.status < 200 || response.status > 299) {
+          logger.error(`[api-clients] forgot-password answered ${response.status}`);
+        }
+      } catch (error) {
+        if (error instanceof TimeoutError) controller?.abort(error);
+        logger.error('[api-clients] forgot-password failed', error);
+      }
+    },
+  };
+}
+
+/**
+ * Whether these bouquets make a member (SPEC §4): one of them is the ACO1 membership and ends after
+ * `now`.
+ */
+export function isMember(
+  bouquets: readonly Pick<Bouquet, 'choice' | 'date_end'>[],
+  now: Date = new Date(),
+): boolean {
+  return bouquets.some(
+    (bouquet) =>
+      bouquet.choice.name === membershipCode && Date.parse(bouquet.date_end) > now.getTime(),
+  );
+}

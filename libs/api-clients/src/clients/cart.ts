@@ -1,0 +1,157 @@
+/**
+ * The cart service (SPEC §7): create a cart, read it, add a group, remove an item, its cross-sells.
+ * Every call has the generic 12000 ms timeout (SPEC §9). Every failure rejects with a `CartError`.
+ */
+import type { z } from 'zod';
+import { invalidQuantityDetails } from '../contracts/cart.js';
+import { apiError } from '../contracts/common.js';
+import { cartRoutes } from '../contracts/routes.js';
+import {
+  RequestError,
+  callRouteWithin,
+  createHttp,
+  type Fetch,
+  type RouteBody,
+  type RouteResponse,
+} from './http.js';
+import { TimeoutError, defaultTimeoutMs } from './timeout.js';
+
+/** The hint of a refused add above a price's maxQty: the maximum and the product's name (SPEC §8). */
+export type InvalidQuantityDetails = z.output<typeof invalidQuantityDetails>;
+
+/**
+ * Why a cart call failed: the service's own code (`INVALID_QUANTITY`, `MEMBER_ONLY`,
+ * `CART_NOT_FOUND`…), or one of the client's: `NETWORK` (no answer), `TIMEOUT` (no answer in time),
+ * `HTTP_ERROR` (a status above 299 without the service's error JSON), `INVALID_RESPONSE` (a 2xx
+ * answer that is not a cart / cross-sell list).
+ */
+export type CartErrorCode =
+  | 'INVALID_QUANTITY'
+  | 'MEMBER_ONLY'
+  | 'CART_NOT_FOUND'
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'HTTP_ERROR'
+  | 'INVALID_RESPONSE'
+  | (string & {});
+
+export class CartError extends Error {
+  override readonly name = 'CartError';
+  readonly code: CartErrorCode;
+  /** The HTTP status of the answer, when there was one. */
+  readonly status: number | undefined;
+  /**
+   * The service's details: for `INVALID_QUANTITY`, `{ max, productName }` (undefined when the service
+   * sent none that fit); for other codes, whatever it sent.
+   */
+  readonly details: InvalidQuantityDetails | Record<string, unknown> | undefined;
+
+  constructor(
+    code: CartErrorCode,
+    message: string,
+    extra: {
+      status?: number | undefined;
+      details?: InvalidQuantityDetails | Record<string, unknown> | undefined;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: extra.cause });
+    this.code = code;
+    this.status = extra.status;
+    this.details = extra.details;
+  }
+}
+
+/** A refused add above maxQty whose details carry `max` and `productName` (SPEC §8). */
+export function isInvalidQuantityError(
+  error: unknown,
+): error is CartError & { code: 'INVALID_QUANTITY'; details: InvalidQuantityDetails } {
+  return (
+    error instanceof CartError &&
+    error.code === 'INVALID_QUANTITY' &&
+    invalidQuantityDetails.safeParse(error.details).success
+  );
+}
+
+type Cart = RouteResponse<typeof cartRoutes.getCart>;
+type CartCrossSells = RouteResponse<typeof cartRoutes.upsells>;
+
+export interface CartClient {
+  /** `POST carts`: a new cart for a buyer with its first groups. */
+  createCart(input: RouteBody<typeof cartRoutes.createCart>): Promise<Cart>;
+  /** `GET carts/{cartId}`; `CART_NOT_FOUND` once it has expired. */
+  getCart(cartId: string): Promise<Cart>;
+  /** `POST carts/{cartId}/items`: one group; `INVALID_QUANTITY` above maxQty, `MEMBER_ONLY`. */
+  addItem(cartId: string, group: RouteBody<typeof cartRoutes.addItem>): Promise<Cart>;
+  /** `DELETE carts/{cartId}/items/{itemId}`: the cart without that item. */
+  removeItem(cartId: string, itemId: string): Promise<Cart>;
+  /** `GET carts/{cartId}/upsells`: the cross-sells of what the cart holds. */
+  upsells(cartId: string): Promise<CartCrossSells>;
+}
+
+export interface CartClientOptions {
+  /** The cart service's base URL, e.g. `http://localhost:3100/cart`. */
+  baseUrl: string;
+  fetch?: Fetch | undefined;
+  /** Milliseconds before a call fails with `TIMEOUT`; 12000 by default (SPEC §9). */
+  timeout?: number | undefined;
+}
+
+export function createCartClient(options: CartClientOptions): CartClient {
+  const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
+  const ms = options.timeout ?? defaultTimeoutMs;
+
+  async function guard<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      // Only what the service or the network did becomes a CartError; a programming error (a bad
+      // `timeout` option) surfaces as it is.
+      if (error instanceof RequestError || error instanceof TimeoutError) throw toCartError(error);
+      throw error;
+    }
+  }
+
+  return {
+    createCart: (body) => guard(callRouteWithin(http, cartRoutes.createCart, { body }, ms)),
+    getCart: (cartId) =>
+      guard(callRouteWithin(http, cartRoutes.getCart, { params: { cartId } }, ms)),
+    addItem: (cartId, body) =>
+      guard(callRouteWithin(http, cartRoutes.addItem, { params: { cartId }, body }, ms)),
+    removeItem: (cartId, itemId) =>
+      guard(callRouteWithin(http, cartRoutes.removeItem, { params: { cartId, itemId } }, ms)),
+    upsells: (cartId) =>
+      guard(callRouteWithin(http, cartRoutes.upsells, { params: { cartId } }, ms)),
+  };
+}
+
+function toCartError(error: RequestError | TimeoutError): CartError {
+  if (error instanceof TimeoutError) {
+    return new CartError('TIMEOUT', `The cart service did not answer in ${error.ms} ms`, {
+      cause: error,
+    });
+  }
+  switch (error.kind) {
+    case 'network':
+      return new CartError('NETWORK', error.message, { cause: error });
+    case 'invalid-response':
+      return new CartError('INVALID_RESPONSE', error.message, {
+        status: error.status,
+        cause: error,
+      });
+    case 'status': {
+      const refusal = apiError.safeParse(error.body);
+      if (!refusal.success) {
+        return new CartError('HTTP_ERROR', error.message, { status: error.status, cause: error });
+      }
+      const { code, message, details } = refusal.data.error;
+      const parsedDetails =
+        code === 'INVALID_QUANTITY' ? invalidQuantityDetails.safeParse(details).data : details;
+      return new CartError(code, message, {
+        status: error.status,
+        details: parsedDetails,
+        cause: error,
+      });
+    }
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The content service (SPEC §7): one method per route of `contentRoutes`. Credentials are included and
+ * there is no timeout. SPEC §8 "content fetch errors: logged, yield nothing": every method resolves to
+ * the validated answer, or to `null` after logging whatever went wrong (network, status above 299,
+ * an answer that is not JSON or not of the route's shape).
+ */
+import type { RouteContract } from '../contracts/routes.js';
+import { contentRoutes, previewTokenHeader } from '../contracts/routes.js';
+import {
+  callRoute,
+  createHttp,
+  type Fetch,
+  type Logger,
+  type PathParamNames,
+  type RouteParams,
+  type RouteQuery,
+  type RouteRequest,
+  type RouteResponse,
+} from './http.js';
+
+export type ContentRoutes = typeof contentRoutes;
+export type ContentRouteName = keyof ContentRoutes;
+
+/** One flat object type out of an intersection (for readable signatures). */
+type Flatten<T> = { [Key in keyof T]: T[Key] } & {};
+
+/** What a content method takes: the route's `:params` and its query, in one object. */
+export type ContentArgs<K extends ContentRouteName> = Flatten<
+  ([PathParamNames<ContentRoutes[K]['path']>] extends [never]
+    ? unknown
+    : RouteParams<ContentRoutes[K]>) &
+    ([RouteQuery<ContentRoutes[K]>] extends [never] ? unknown : RouteQuery<ContentRoutes[K]>)
+>;
+
+/** `ticketAvailabilities` also takes its id lists as arrays; they are sent comma-separated. */
+export type TicketAvailabilitiesArgs = Flatten<
+  Omit<ContentArgs<'ticketAvailabilities'>, 'secutixIds' | 'packageSecutixIds'> & {
+    secutixIds?: string | readonly string[] | undefined;
+    packageSecutixIds?: string | readonly string[] | undefined;
+  }
+>;
+
+/** The validated answer of a content route, or `null` when the call failed (and was logged). */
+export type ContentResult<K extends ContentRouteName> = Promise<RouteResponse<
+  ContentRoutes[K]
+> | null>;
+
+/** Per-call options: a signal to abort with (e.g. the SSR request's). */
+export interface ContentCallInit {
+  signal?: AbortSignal | undefined;
+}
+
+export interface ContentClient {
+  /** `GET sites`: the organiser's sites. */
+  sites(args: ContentArgs<'sites'>, init?: ContentCallInit): ContentResult<'sites'>;
+  /** `GET menu/{site}/{identifier}` (`main`, `top`, `footer`…). */
+  menu(args: ContentArgs<'menu'>, init?: ContentCallInit): ContentResult<'menu'>;
+  /** `GET alerts`; `null` hides the banner (SPEC §8). */
+  alerts(args: ContentArgs<'alerts'>, init?: ContentCallInit): ContentResult<'alerts'>;
+  /** `GET {site}/social-networks`. */
+  socialNetworks(
+    args: ContentArgs<'socialNetworks'>,
+    init?: ContentCallInit,
+  ): ContentResult<'socialNetworks'>;
+  /** `GET ticket-availabilities` for these tickets and packages. */
+  ticketAvailabilities(
+    args: TicketAvailabilitiesArgs,
+    init?: ContentCallInit,
+  ): ContentResult<'ticketAvailabilities'>;
+  /** `GET wording/{listIdentifier}`: a CMS wording list in one locale. */
+  wording(args: ContentArgs<'wording'>, init?: ContentCallInit): ContentResult<'wording'>;
+  /** `GET footer`. */
+  footer(args: ContentArgs<'footer'>, init?: ContentCallInit): ContentResult<'footer'>;
+  /** `GET pages/{site}`: where each page of a site lives. */
+  pages(args: ContentArgs<'pages'>, init?: ContentCallInit): ContentResult<'pages'>;
+  /** `GET page/{site}/{identifier}/i18n/{locale}`. */
+  page(args: ContentArgs<'page'>, init?: ContentCallInit): ContentResult<'page'>;
+  /** `GET partner-categories/{site}`. */
+  partnerCategories(
+    args: ContentArgs<'partnerCategories'>,
+    init?: ContentCallInit,
+  ): ContentResult<'partnerCategories'>;
+  /** `GET tickets` of an event (24A by default). */
+  tickets(args?: ContentArgs<'tickets'>, init?: ContentCallInit): ContentResult<'tickets'>;
+  /** `GET ticket-packages` of an event (24A by default). */
+  ticketPackages(
+    args?: ContentArgs<'ticketPackages'>,
+    init?: ContentCallInit,
+  ): ContentResult<'ticketPackages'>;
+  /** `GET cart_info/{secutixId}`: what the stand picker needs of a seated ticket. */
+  ticketInfo(args: ContentArgs<'ticketInfo'>, init?: ContentCallInit): ContentResult<'ticketInfo'>;
+  /** `GET ticket/{secutixId}/stands`: the stand categories with their blocks and seats. */
+  standCategories(
+    args: ContentArgs<'standCategories'>,
+    init?: ContentCallInit,
+  ): ContentResult<'standCategories'>;
+  /** `GET ticket/{secutixId}/cross-sells`. */
+  ticketCrossSells(
+    args: ContentArgs<'ticketCrossSells'>,
+    init?: ContentCallInit,
+  ): ContentResult<'ticketCrossSells'>;
+  /** `GET ticket-package/{secutixId}/cross-sells`. */
+  packageCrossSells(
+    args: ContentArgs<'packageCrossSells'>,
+    init?: ContentCallInit,
+  ): ContentResult<'packageCrossSells'>;
+}
+
+export interface ContentClientOptions {
+  /** The content service's base URL, e.g. `http://localhost:3100/content`. */
+  baseUrl: string;
+  /** Sent as the `x-preview-token` header with `draft: '1'`, so draft content is served. */
+  previewToken?: string | undefined;
+  fetch?: Fetch | undefined;
+  /** Where failures are logged; `console` by default. */
+  logger?: Logger | undefined;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    credentials: 'include',
+  });
+  const logger = options.logger ?? console;
+
+  async function get<R extends RouteContract>(
+    name: ContentRouteName,
+    route: R,
+    request: RouteRequest<R>,
+  ): Promise<RouteResponse<R> | null> {
+    try {
+      return await callRoute(http, route, request);
+    } catch (error) {
+      logger.error(`[api-clients] content ${name} failed`, error);
+      return null;
+    }
+  }
+
+  /** The preview token header for a draft request, when a token is configured. */
+  function draftHeaders(draft: string | undefined): Record<string, string> | undefined {
+    return draft === '1' && options.previewToken
+      ? { [previewTokenHeader]: options.previewToken }
+      : undefined;
+  }
+
+  const routes = contentRoutes;
+  return {
+    sites: (query, init) =>
+      get('sites', routes.sites, {
+        query,
+        headers: draftHeaders(query.draft),
+        signal: init?.signal,
+      }),
+    menu: ({ site, identifier, ...query }, init) =>
+      get('menu', routes.menu, {
+        params: { site, identifier },
+        query,
+        headers: draftHeaders(query.draft),
+        signal: init?.signal,
+      }),
+    alerts: (query, init) =>
+      get('alerts', routes.alerts, {
+        query,
+        headers: draftHeaders(query.draft),
+        signal: init?.signal,
+      }),
+    socialNetworks: ({ site, ...query }, init) =>
+      get('socialNetworks', routes.socialNetworks, {
+        params: { site },
+        query,
+        signal: init?.signal,
+      }),
+    ticketAvailabilities: ({ secutixIds, packageSecutixIds, ...rest }, init) =>
+      get('ticketAvailabilities', routes.ticketAvailabilities, {
+        query: {
+          ...rest,
+          secutixIds: commaList(secutixIds),
+          packageSecutixIds: commaList(packageSecutixIds),
+        },
+        headers: draftHeaders(rest.draft),
+        signal: init?.signal,
+      }),
+    wording: ({ listIdentifier, ...query }, init) =>
+      get('wording', routes.wording, {
+        params: { listIdentifier },
+        query,
+        signal: init?.signal,
+      }),
+    footer: (query, init) => get('footer', routes.footer, { query, signal: init?.signal }),
+    pages: ({ site, ...query }, init) =>
+      get('pages', routes.pages, {
+        params: { site },
+        query,
+        headers: draftHeaders(query.draft),
+        signal: init?.signal,
+      }),
+    page: ({ site, identifier, locale, ...query }, init) =>
+      get('page', routes.page, {
+        params: { site, identifier, locale },
+        query,
+        headers: draftHeaders(query.draft),
+        signal: init?.signal,
+      }),
+    partnerCategories: ({ site, ...query }, init) =>
+      get('partnerCategories', routes.partnerCategories, {
+        params: { site },
+        query,
+        signal: init?.signal,
+      }),
+    tickets: (query = {}, init) => get('tickets', routes.tickets, { query, signal: init?.signal }),
+    ticketPackages: (query = {}, init) =>
+      get('ticketPackages', routes.ticketPackages, { query, signal: init?.signal }),
+    ticketInfo: ({ secutixId }, init) =>
+      get('ticketInfo', routes.ticketInfo, { params: { secutixId }, signal: init?.signal }),
+    standCategories: ({ secutixId }, init) =>
+      get('standCategories', routes.standCategories, {
+        params: { secutixId },
+        signal: init?.signal,
+      }),
+    ticketCrossSells: ({ secutixId }, init) =>
+      get('ticketCrossSells', routes.ticketCrossSells, {
+        params: { secutixId },
+        signal: init?.signal,
+      }),
+    packageCrossSells: ({ secutixId }, init) =>
+      get('packageCrossSells', routes.packageCrossSells, {
+        params: { secutixId },
+        signal: init?.signal,
+      }),
+  };
+}
+
+function commaList(ids: string | readonly string[] | undefined): string | undefined {
+  if (ids === undefined || typeof ids === 'string') return ids;
+  return ids.join(',');
+}
