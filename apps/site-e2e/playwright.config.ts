@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 3300);
 const baseURL = `http://localhost:${port}`;
+const servicesPort = Number(process.env['E2E_SERVICES_PORT'] ?? 3301);
+const servicesURL = `http://127.0.0.1:${servicesPort}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -25,14 +27,39 @@ export default defineConfig({
       testIgnore: /server\.spec\.ts/,
     },
   ],
-  // The built site, started by the test run itself (Nx builds it first: `nx run @paddock/site-e2e:e2e`).
-  webServer: {
-    command: 'node server.js',
-    cwd: '../site',
-    url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  // The local services on a throw-away database, and the built site pointed at them; both started by
+  // the test run itself (Nx builds the site first: `nx run @paddock/site-e2e:e2e`).
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '../services',
+      url: `${servicesURL}/health`,
+      env: {
+        SERVICES_PORT: String(servicesPort),
+        SERVICES_DATA_DIR: 'memory://',
+        ALLOWED_ORIGINS: baseURL,
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 90_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server.js',
+      cwd: '../site',
+      url: baseURL,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CONTENT_API_URL: `${servicesURL}/content`,
+        CART_API_URL: `${servicesURL}/cart`,
+        ACCOUNT_API_URL: `${servicesURL}/account`,
+        ACCOUNT_SITE_URL: `${servicesURL}/account`,
+        EVENTS_URL: `${servicesURL}/events`,
+      },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });

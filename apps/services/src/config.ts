@@ -1,0 +1,80 @@
+/** The services' configuration: the only module of apps/services that reads the environment. */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+const seconds = z.coerce.number().int().positive();
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  SERVICES_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The URL the services are reached at from a browser (links to assets, the shop page). */
+  SERVICES_PUBLIC_URL: z.url().optional(),
+  /** A real PostgreSQL; without it the embedded one (PGlite) stores in SERVICES_DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  SERVICES_DATA_DIR: z.string().default(defaultDataDir),
+  /** Origins of the sites allowed to call with credentials, comma separated. */
+  ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3300'),
+  /** Unlocks draft content (`draft=1`) and publishing notifications. */
+  PREVIEW_TOKEN: z.string().min(8).default('paddock-preview-dev'),
+  ADMIN_TOKEN: z.string().min(8).default('paddock-admin-dev'),
+  CART_TTL_SECONDS: seconds.default(1800),
+  TOKEN_TTL_SECONDS: seconds.default(3600),
+  /** How long after its issue a token may still be renewed. */
+  TOKEN_REFRESH_WINDOW_SECONDS: seconds.default(30 * 24 * 3600),
+  /** `off`: carts get no shopUrl, so the site goes to its own informations step. */
+  SHOP_URL: z.enum(['on', 'off']).default('on'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_BLOCK_SECONDS: seconds.default(900),
+});
+
+export interface ServicesConfig {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { url?: string; dataDir: string };
+  allowedOrigins: string[];
+  previewToken: string;
+  adminToken: string;
+  cartTtlSeconds: number;
+  tokenTtlSeconds: number;
+  tokenRefreshWindowSeconds: number;
+  shopUrl: boolean;
+  login: { maxFailures: number; blockSeconds: number };
+}
+
+export function readServicesConfig(env: Record<string, string | undefined>): ServicesConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment for the services:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.PREVIEW_TOKEN === 'paddock-preview-dev' || e.ADMIN_TOKEN === 'paddock-admin-dev')
+  ) {
+    throw new Error('PREVIEW_TOKEN and ADMIN_TOKEN must be set in production.');
+  }
+  return {
+    environment: e.NODE_ENV,
+    port: e.SERVICES_PORT,
+    host: e.SERVICES_HOST,
+    publicUrl: (e.SERVICES_PUBLIC_URL ?? `http://localhost:${e.SERVICES_PORT}`).replace(/\/+$/, ''),
+    database: { ...(e.DATABASE_URL ? { url: e.DATABASE_URL } : {}), dataDir: e.SERVICES_DATA_DIR },
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    previewToken: e.PREVIEW_TOKEN,
+    adminToken: e.ADMIN_TOKEN,
+    cartTtlSeconds: e.CART_TTL_SECONDS,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    tokenRefreshWindowSeconds: e.TOKEN_REFRESH_WINDOW_SECONDS,
+    shopUrl: e.SHOP_URL === 'on',
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+  };
+}

@@ -1,0 +1,166 @@
+/** The content service: `{base}/content/…` (SPEC §7 and the page, partner and ticket routes). */
+import {
+  contentRoutes as routes,
+  previewTokenHeader,
+  type Alert,
+  type Footer,
+  type Menu,
+  type Page,
+  type PartnerCategory,
+  type Site,
+  type SocialNetwork,
+  type WordingList,
+} from '@paddock/api-clients/contracts';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import * as catalogue from '../domain/catalogue';
+import type { Services } from './services';
+import { serve, ServiceError } from './contract';
+
+const notFound = (what: string) => new ServiceError(404, 'NOT_FOUND', `${what} not found.`);
+
+export function contentService({ db, config, clock, assetsDir }: Services): Hono {
+  const app = new Hono();
+
+  /** Draft content only for whoever holds the preview token; everyone else gets what is published. */
+  const wantsDraft = (context: Context, draft: '0' | '1' | undefined) =>
+    draft === '1' && context.req.header(previewTokenHeader) === config.previewToken;
+
+  async function documentOf<T>(
+    kind: string,
+    site: string,
+    locale: string,
+    key: string,
+  ): Promise<T | undefined> {
+    const [row] = await db.query<{ doc: T }>(
+      'select doc from documents where kind = $1 and site = $2 and locale = $3 and key = $4',
+      [kind, site, locale, key],
+    );
+    return row?.doc;
+  }
+
+  serve(app, routes.sites, async () => {
+    const rows = await db.query<{ doc: Site }>('select doc from sites order by position');
+    return rows.map((row) => row.doc);
+  });
+
+  serve(app, routes.menu, async ({ params, query }) => {
+    const menu = await documentOf<Menu>(
+      'menu',
+      params['site'] ?? '',
+      query.locale,
+      params['identifier'] ?? '',
+    );
+    if (!menu) throw notFound(`Menu ${params['identifier']} of ${params['site']}`);
+    return menu;
+  });
+
+  serve(app, routes.alerts, async ({ query }) => {
+    const rows = await db.query<{ doc: Alert }>(
+      "select doc from documents where kind = 'alert' and site = $1 and locale = $2 order by position",
+      [query.site, query.locale],
+    );
+    return rows.map((row) => row.doc);
+  });
+
+  serve(app, routes.socialNetworks, async ({ params, query }) => {
+    return (
+      (await documentOf<SocialNetwork[]>('social', params['site'] ?? '', query.locale, 'social')) ??
+      []
+    );
+  });
+
+  serve(app, routes.ticketAvailabilities, async ({ query }) =>
+    catalogue.availabilities(db, query.secutixIds, query.packageSecutixIds),
+  );
+
+  serve(app, routes.wording, async ({ params, query }) => {
+    const list = await documentOf<WordingList>(
+      'wording',
+      '*',
+      query.locale,
+      params['listIdentifier'] ?? '',
+    );
+    if (!list) throw notFound(`Wording list ${params['listIdentifier']}`);
+    return list;
+  });
+
+  serve(app, routes.footer, async ({ query }) => {
+    const footer = await documentOf<Footer>('footer', query.site, query.locale, 'footer');
+    if (!footer) throw notFound(`Footer of ${query.site}`);
+    return footer;
+  });
+
+  serve(app, routes.pages, async ({ params, query, context }) => {
+    const draft = wantsDraft(context, query.draft);
+    const rows = await db.query<{ doc: Page }>(
+      `select case when $3 and draft is not null then draft else published end as doc
+         from pages where site = $1 and locale = $2 order by identifier`,
+      [params['site'], query.locale, draft],
+    );
+    return rows.map(({ doc }) => ({
+      identifier: doc.identifier,
+      localizedPaths: doc.localizedPaths,
+      metadata: doc.metadata,
+    }));
+  });
+
+  serve(app, routes.page, async ({ params, query, context }) => {
+    const [row] = await db.query<{ doc: Page }>(
+      `select case when $4 and draft is not null then draft else published end as doc
+         from pages where site = $1 and identifier = $2 and locale = $3`,
+      [params['site'], params['identifier'], params['locale'], wantsDraft(context, query.draft)],
+    );
+    if (!row) throw notFound(`Page ${params['identifier']}`);
+    return row.doc;
+  });
+
+  serve(app, routes.partnerCategories, async ({ params, query }) => {
+    return (
+      (await documentOf<PartnerCategory[]>(
+        'partners',
+        params['site'] ?? '',
+        query.locale,
+        'partners',
+      )) ?? []
+    );
+  });
+
+  serve(app, routes.tickets, async ({ query }) => catalogue.listTickets(db, query.eventCode));
+  serve(app, routes.ticketPackages, async ({ query }) =>
+    catalogue.listPackages(db, query.eventCode),
+  );
+
+  serve(app, routes.ticketInfo, async ({ params }) => {
+    const info = await catalogue.ticketInfo(db, params['secutixId'] ?? '');
+    if (!info) throw notFound(`Ticket ${params['secutixId']}`);
+    return info;
+  });
+
+  serve(app, routes.standCategories, async ({ params }) => {
+    const categories = await catalogue.standCategories(db, params['secutixId'] ?? '');
+    if (!categories) throw notFound(`Stands of ticket ${params['secutixId']}`);
+    return categories;
+  });
+
+  serve(app, routes.ticketCrossSells, async ({ params }) =>
+    catalogue.crossSellsOf(db, { ticket: [params['secutixId'] ?? ''] }, clock.now()),
+  );
+  serve(app, routes.packageCrossSells, async ({ params }) =>
+    catalogue.crossSellsOf(db, { package: [params['secutixId'] ?? ''] }, clock.now()),
+  );
+
+  // Logos and pictures of the seed: fingerprint-free, so cached for a day.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: assetsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/content\/assets/, ''),
+      onFound: (_path, context) => {
+        context.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * Serves a route of the contracts (@paddock/api-clients/contracts): its query and body are validated
+ * with the route's schemas (bad input: 400 with a clear JSON error, never a 500), and so is the answer.
+ */
+import type { RouteContract } from '@paddock/api-clients/contracts';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/** A refusal in the shape of `apiError`: `{ error: { code, message, details? } }`. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** An answer with a status of its own (the account routes answer refusals in their own shape). */
+export class Reply<T> {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: T,
+  ) {}
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteContract> {
+  params: Record<string, string>;
+  query: Output<R['query']>;
+  body: Output<R['body']>;
+  bearer: string | undefined;
+  context: Context;
+}
+
+export type RouteHandler<R extends RouteContract> = (
+  input: RouteInput<R>,
+) => Promise<z.input<R['response']> | Reply<z.input<R['response']>>>;
+
+export function errorBody(code: string, message: string, details?: Record<string, unknown>) {
+  return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+function invalid(where: string, error: z.ZodError): ServiceError {
+  return new ServiceError(400, 'INVALID_REQUEST', `Invalid ${where}: ${z.prettifyError(error)}`, {
+    issues: error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
+  });
+}
+
+async function readBody(context: Context, form: boolean): Promise<unknown> {
+  if (form) {
+    const data = await context.req.parseBody().catch(() => ({}));
+    return Object.fromEntries(
+      Object.entries(data).filter(([, value]) => typeof value === 'string'),
+    );
+  }
+  const text = await context.req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ServiceError(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
+  }
+}
+
+export function serve<R extends RouteContract>(
+  app: Hono,
+  route: R,
+  handler: RouteHandler<R>,
+): void {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'delete';
+  app[method](`/${route.path}`, async (context) => {
+    const query = route.query ? route.query.safeParse(context.req.query()) : undefined;
+    if (query && !query.success) throw invalid('query', query.error);
+    let body: unknown;
+    if (route.body) {
+      const parsed = route.body.safeParse(await readBody(context, route.form === true));
+      if (!parsed.success) throw invalid('body', parsed.error);
+      body = parsed.data;
+    }
+    const authorization = context.req.header('authorization');
+    const bearer = authorization?.toLowerCase().startsWith('bearer ')
+      ? authorization.slice(7).trim()
+      : undefined;
+    const result = await handler({
+      params: context.req.param() as Record<string, string>,
+      query: query?.data as Output<R['query']>,
+      body: body as Output<R['body']>,
+      bearer,
+      context,
+    });
+    const reply = result instanceof Reply ? result : new Reply(200, result);
+    // What leaves the service is checked against the contract too: a mismatch is our bug, not the caller's.
+    const checked = route.response.safeParse(reply.body);
+    if (!checked.success && reply.status < 300) {
+      throw new Error(
+        `Answer of ${route.method} ${route.path} breaks its contract: ${z.prettifyError(checked.error)}`,
+      );
+    }
+    return context.json((checked.success ? checked.data : reply.body) as object, reply.status);
+  });
+}

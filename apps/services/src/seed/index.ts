@@ -1,0 +1,2 @@
+export { createSeed } from './data';
+export type { DemoAccount, Seed, SeedOptions } from './types';
