@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The site's Node server: compression, security headers, static assets (fingerprinted ones cached for a
+ * The site's Node server: compression, security headers (the Content-Security-Policy, which needs each
+ * request's nonce, is set by app/entry.server.tsx), static assets (fingerprinted ones cached for a
  * year), the React Router app, and a graceful shutdown. `node server.js` serves the build;
  * `node server.js --dev` serves the sources through Vite with hot reload.
  */
@@ -21,6 +22,7 @@ function securityHeaders(_request, response, next) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   });
   next();
 }

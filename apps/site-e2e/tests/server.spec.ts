@@ -13,6 +13,25 @@ test.describe('site server', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
+  test('sends a Content-Security-Policy whose nonce every inline script carries, new on each request', async ({
+    request,
+  }) => {
+    const first = await request.get('/');
+    const policy = first.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'self'");
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    const second = await request.get('/');
+    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+    expect(first.headers()['strict-transport-security']).toContain('max-age=');
+  });
+
   test('caches fingerprinted assets for a year', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');

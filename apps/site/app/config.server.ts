@@ -39,6 +39,8 @@ const environment = z.object({
   STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
   STADIUM_VIEWER_SCRIPT_URL: z.union([url, z.literal('')]).default(''),
   IDLE_TIMEOUT: milliseconds.default(120000),
+  /** Unlocks draft content (`?draft=1`) on the content service; without it drafts show what is published. */
+  PREVIEW_TOKEN: z.string().default('paddock-preview-dev'),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -55,6 +57,7 @@ export interface Config {
   analytics: { gtmId: string; pixelId: string };
   stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string };
   idleTimeout: number;
+  previewToken: string;
 }
 
 /** Reads `env` into a typed config, or throws one error that lists every invalid variable. */
@@ -84,6 +87,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },
     stadiumViewer: { kind: e.STADIUM_VIEWER, scriptUrl: e.STADIUM_VIEWER_SCRIPT_URL },
     idleTimeout: e.IDLE_TIMEOUT,
+    previewToken: e.PREVIEW_TOKEN,
   };
 }
 

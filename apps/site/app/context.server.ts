@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { createI18n, localeFromPath, type Locale } from '@paddock/i18n';
 import { createStore } from 'jotai';
@@ -14,6 +15,8 @@ export interface RequestContext {
   locale: Locale;
   i18n: I18n;
   store: ReturnType<typeof createStore>;
+  /** The Content-Security-Policy nonce of this response's scripts. */
+  nonce: string;
 }
 
 /** Loaders read it with `context.get(requestContext)`. */
@@ -21,7 +24,14 @@ export const requestContext = createContext<RequestContext>();
 
 export function createRequestContext(url: URL): RequestContext {
   const locale = localeFromPath(url.pathname);
-  return { config, locale, i18n: createI18n(locale, catalogs), store: createStore() };
+  const debugWording = url.searchParams.get('debugWording') === 'true';
+  return {
+    config,
+    locale,
+    i18n: createI18n(locale, catalogs, { debugWording }),
+    store: createStore(),
+    nonce: randomBytes(16).toString('base64'),
+  };
 }
 
 /** React Router's context of one request, holding its RequestContext. */

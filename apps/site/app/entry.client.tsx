@@ -7,7 +7,9 @@ import { HydratedRouter } from 'react-router/dom';
 import { catalogs } from './i18n';
 
 // The same locale, texts and (empty) state as the server rendered, so the first frame matches.
-const i18n = createI18n(localeFromPath(window.location.pathname), catalogs);
+const i18n = createI18n(localeFromPath(window.location.pathname), catalogs, {
+  debugWording: new URLSearchParams(window.location.search).get('debugWording') === 'true',
+});
 const store = createStore();
 
 startTransition(() => {

@@ -11,6 +11,8 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { requestContext } from './context.server';
+import { NonceContext } from './lib/nonce';
+import { contentSecurityPolicy } from './lib/security.server';
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +38,11 @@ export default function handleRequest(
     });
   }
 
-  const { i18n, store } = loadContext.get(requestContext);
+  const { i18n, store, nonce, config } = loadContext.get(requestContext);
+  // Vite's development scripts carry no nonce: the policy applies to built sites.
+  if (config.environment !== 'development') {
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = documentStatus(responseStatusCode);
@@ -50,12 +56,15 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18n}>
-        <StoreProvider store={store}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </StoreProvider>
-      </I18nProvider>,
+      <NonceContext value={nonce}>
+        <I18nProvider i18n={i18n}>
+          <StoreProvider store={store}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StoreProvider>
+        </I18nProvider>
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { requestContext } from './context.server';
+import { useNonce } from './lib/nonce';
 import { useSite } from './site';
 import { siteTitles } from './universe';
 
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = site?.locale ?? localeFromPath(pathname);
   const { i18n } = useLingui();
+  const nonce = useNonce();
   // A client-side navigation into the other locale: switch the texts before this render uses them.
   if (i18n.locale !== locale) {
     i18n.activate(locale);
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

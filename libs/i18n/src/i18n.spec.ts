@@ -29,6 +29,14 @@ describe('createI18n', () => {
   });
 });
 
+describe('debugWording', () => {
+  it('shows every message as its key', () => {
+    const i18n = createI18n('fr', [shell, shop], { debugWording: true });
+    expect(i18n._('a.title')).toBe('a.title');
+    expect(i18n._('b.cart', { name: 'Léa' })).toBe('b.cart');
+  });
+});
+
 describe('activeLocale', () => {
   it('reads the locale an instance speaks', () => {
     expect(activeLocale(createI18n('en', [shell]))).toBe('en');

@@ -1,0 +1,27 @@
+import type { Page } from '@paddock/api-clients';
+import { localeFromPath } from '@paddock/i18n';
+import type { SiteContent } from './content.server';
+
+export type PageLookup =
+  | { kind: 'page'; page: Page }
+  | { kind: 'not-found' }
+  /** The content service did not answer: render the frame, never a blank page, and never cache it. */
+  | { kind: 'unavailable' };
+
+/** `/en/news/` and `/en/news` are the same page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The page living at `pathname`, found through the site's pages and their localized paths. */
+export async function findPage(content: SiteContent, pathname: string): Promise<PageLookup> {
+  const path = normalizePath(pathname);
+  const locale = localeFromPath(path);
+  const pages = await content.pages();
+  if (!pages) return { kind: 'unavailable' };
+  const summary = pages.find((each) => each.localizedPaths[locale] === path);
+  if (!summary) return { kind: 'not-found' };
+  const page = await content.page(summary.identifier);
+  return page ? { kind: 'page', page } : { kind: 'unavailable' };
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../config.server';
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy of an HTML response: scripts only from this origin or carrying the
+ * request's nonce; data only from this site and its services; framed by nobody else.
+ */
+export function contentSecurityPolicy(nonce: string, config: Config): string {
+  const services = [...new Set(Object.values(config.services).map(origin))];
+  const external = config.stadiumViewer.scriptUrl ? [origin(config.stadiumViewer.scriptUrl)] : [];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${external.join(' ')}`.trim(),
+    // React writes the universe colour as a style attribute.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${services.join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self' ${services.join(' ')}`,
+    'frame-src https://www.youtube-nocookie.com',
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    `form-action 'self' ${origin(config.accountSiteUrl)}`,
+    "object-src 'none'",
+  ].join('; ');
+}
