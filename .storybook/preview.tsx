@@ -5,6 +5,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { contentBlocksCatalog } from '@paddock/content-blocks';
 import {
   createI18n,
   defaultLocale,
@@ -21,7 +22,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /** The texts of every lib with stories. A new lib with texts adds its catalog here. */
-const catalogs: readonly Catalog[] = [uiCatalog, siteShellCatalog];
+const catalogs: readonly Catalog[] = [uiCatalog, siteShellCatalog, contentBlocksCatalog];
 
 const defaultUniverse: Theme = 'auto';
 

@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from '../../tools/testing/chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 3300);
 const baseURL = `http://localhost:${port}`;
+const motoPort = port + 2;
+const motoURL = `http://localhost:${motoPort}`;
 const servicesPort = Number(process.env['E2E_SERVICES_PORT'] ?? 3301);
 const servicesURL = `http://127.0.0.1:${servicesPort}`;
 
@@ -19,12 +21,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /universes\.spec\.ts/,
+    },
     // The server's own behaviour does not depend on the device: checked once, on desktop.
+    // The motorbike site: another universe of the same build.
+    {
+      name: 'moto',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: motoURL },
+      testMatch: /universes\.spec\.ts/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testIgnore: /server\.spec\.ts/,
+      testIgnore: /(server|resilience|universes)\.spec\.ts/,
     },
   ],
   // The local services on a throw-away database, and the built site pointed at them; both started by
@@ -37,7 +49,8 @@ export default defineConfig({
       env: {
         SERVICES_PORT: String(servicesPort),
         SERVICES_DATA_DIR: 'memory://',
-        ALLOWED_ORIGINS: baseURL,
+        SERVICES_PUBLIC_URL: servicesURL,
+        ALLOWED_ORIGINS: `${baseURL},${motoURL}`,
         NODE_ENV: 'test',
       },
       reuseExistingServer: !process.env['CI'],
@@ -50,6 +63,24 @@ export default defineConfig({
       url: baseURL,
       env: {
         PORT: String(port),
+        HOST: '127.0.0.1',
+        CONTENT_API_URL: `${servicesURL}/content`,
+        CART_API_URL: `${servicesURL}/cart`,
+        ACCOUNT_API_URL: `${servicesURL}/account`,
+        ACCOUNT_SITE_URL: `${servicesURL}/account`,
+        EVENTS_URL: `${servicesURL}/events`,
+      },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server.js',
+      cwd: '../site',
+      url: motoURL,
+      env: {
+        PORT: String(motoPort),
+        SITE_ID: 'moto',
         HOST: '127.0.0.1',
         CONTENT_API_URL: `${servicesURL}/content`,
         CART_API_URL: `${servicesURL}/cart`,

@@ -1,15 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every journey fails on a console error (a hydration mismatch, a failed script) in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every journey fails on a console error (a hydration mismatch, a failed script, a CSP violation) in the
+ * page, but for those it causes on purpose: `test.use({ allowedConsoleErrors: [/…/] })`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
+      // A 404 or 503 document is expected on the not-found and failing-service journeys; the browser
+      // reports the status as an error.
+      const allowed = [/status of (404|503)/, /404 \(Not Found\)/, ...allowedConsoleErrors];
       const errors: string[] = [];
       page.on('console', (message) => {
-        // A 404 document is expected on the not-found journeys; the browser reports it as an error.
-        if (message.type() === 'error' && !message.text().includes('404 (Not Found)'))
+        if (
+          message.type() === 'error' &&
+          !allowed.some((pattern) => pattern.test(message.text()))
+        ) {
           errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -17,11 +17,12 @@ import { contentSecurityPolicy } from './lib/security.server';
 export const streamTimeout = 5_000;
 
 /**
- * SPEC §8: a render error shows the not-found view, so the server answers it with 404 as well. The error
- * itself is logged by handleError.
+ * SPEC §8: a render error (500) shows the not-found view, so the server answers it with 404 as well; the
+ * error itself is logged by handleError. A status a loader chose (503 when the content service is down)
+ * stays as it is.
  */
 export function documentStatus(status: number): number {
-  return status >= 500 ? 404 : status;
+  return status === 500 ? 404 : status;
 }
 
 export default function handleRequest(

@@ -1,6 +1,7 @@
+import { contentBlocksCatalog } from '@paddock/content-blocks';
 import type { Catalog } from '@paddock/i18n';
 import { siteShellCatalog } from '@paddock/site-shell';
 import { uiCatalog } from '@paddock/ui';
 
 /** The texts of every lib the site renders; the server and the browser build their Lingui from it. */
-export const catalogs: readonly Catalog[] = [uiCatalog, siteShellCatalog];
+export const catalogs: readonly Catalog[] = [uiCatalog, siteShellCatalog, contentBlocksCatalog];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { localeFromPath } from '@paddock/i18n';
 import { NotFound } from '@paddock/site-shell';
-import { themeStyle } from '@paddock/ui';
+import { ModalHost, themeStyle, uiModals } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import type { ReactNode } from 'react';
 import {
@@ -15,6 +15,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { requestContext } from './context.server';
+import { siteContent } from './lib/content.server';
+import { readFlags } from './lib/flags';
 import { useNonce } from './lib/nonce';
 import { useSite } from './site';
 import { siteTitles } from './universe';
@@ -23,18 +25,35 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** What every page of this site shares; it depends on the server's config and the URL's locale only. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * What every page of this site shares. Critical (awaited): menus, alerts and the sister sites. Deferred
+ * (streamed after the shell, null when the service fails): footer, partners, social networks.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, locale } = context.get(requestContext);
+  const { draft } = readFlags(new URL(request.url).searchParams);
+  const content = siteContent({ config, site: config.siteId, locale, draft });
+  const [main, top, alerts, sites] = await Promise.all([
+    content.menu('main'),
+    content.menu('top'),
+    content.alerts(),
+    content.sites(),
+  ]);
   return {
     locale,
     siteId: config.siteId,
     siteTitle: siteTitles[config.siteId][locale],
     mainSiteUrl: config.mainSiteUrl,
+    menus: { main, top },
+    alerts,
+    sites: sites ?? [],
+    footer: content.footer(),
+    partnerCategories: content.partnerCategories(),
+    socialNetworks: content.socialNetworks(),
   };
 }
 
-// Nothing the root loads changes while a visitor moves between pages of one locale.
+// Menus and the rest of the root's data are not refetched while a visitor moves within one locale.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -75,7 +94,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* The one place every modal opens (SPEC §2); its contents load when first opened. */}
+      <ModalHost modals={uiModals} />
+    </>
+  );
 }
 
 /** Any error below the root — an unknown page or a render error — shows the not-found view (SPEC §8). */

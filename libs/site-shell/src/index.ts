@@ -1,5 +1,17 @@
 // The public face of @paddock/site-shell.
 export { NotFound, type NotFoundProps } from './not-found/not-found.js';
-export { SiteHeader, type SiteHeaderProps } from './site-header/site-header.js';
+export { ContentUnavailable } from './content-unavailable/content-unavailable.js';
+export { SiteHeader, type HeaderMenus, type SiteHeaderProps } from './site-header/site-header.js';
+export { MenuPanel, type MenuPanelProps } from './menu-panel/menu-panel.js';
+export {
+  SiteFooter,
+  type FooterLinkProps,
+  type SiteFooterProps,
+} from './site-footer/site-footer.js';
+export { PartnerStrip, type PartnerStripProps } from './partner-strip/partner-strip.js';
+export { AlertBanner, hasAlertClass, type AlertBannerProps } from './alert-banner/alert-banner.js';
+export { currentAlert } from './alert-banner/current-alert.js';
+export { dismissedAlertsKey } from './alert-banner/dismissed-alerts.js';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './locale-switcher/locale-switcher.js';
+export { mobileMediaQuery, useIsMobile } from './media/use-is-mobile.js';
 export { siteShellCatalog } from './i18n.js';

@@ -21,4 +21,18 @@ export { formatPrice } from './price/format-price.js';
 export { Price, type PriceProps } from './price/price.js';
 export { Spinner, type SpinnerProps } from './spinner/spinner.js';
 export { Icon, iconNames, type IconName, type IconProps } from './icon/icon.js';
+export {
+  modalAtom,
+  useModal,
+  type ErrorModalProps,
+  type Modal,
+  type ModalControls,
+  type ModalDefinition,
+  type ModalDefinitions,
+  type ModalKind,
+  type ModalKinds,
+  type ModalSize,
+} from './modal/modal.js';
+export { ModalHost, uiModals, type ModalHostProps } from './modal/modal-host.js';
+export { ModalTitle, type ModalTitleProps } from './modal/dialog.js';
 export { uiCatalog } from './i18n.js';

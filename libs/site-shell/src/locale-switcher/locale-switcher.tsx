@@ -12,16 +12,22 @@ const autonyms: Record<Locale, string> = { fr: 'Français', en: 'English' };
 export interface LocaleSwitcherProps {
   /** The current page in every locale. */
   alternates: LocalizedPaths;
+  /**
+   * Whether it is a navigation landmark of its own (the header's). The menu panel's copy is a plain
+   * group, so a page never has two landmarks of the same name.
+   */
+  landmark?: boolean;
 }
 
 /**
  * Links to the current page in every locale. They load a whole new document: the server renders the
  * other locale's content, language attribute and meta tags.
  */
-export function LocaleSwitcher({ alternates }: LocaleSwitcherProps) {
+export function LocaleSwitcher({ alternates, landmark = true }: LocaleSwitcherProps) {
   const { i18n } = useLingui();
+  const Frame = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={i18n._(texts.label)}>
+    <Frame aria-label={i18n._(texts.label)} role={landmark ? undefined : 'group'}>
       <ul className={styles.list}>
         {locales.map((locale) => (
           <li key={locale}>
@@ -39,6 +45,6 @@ export function LocaleSwitcher({ alternates }: LocaleSwitcherProps) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Frame>
   );
 }

@@ -1,25 +1,153 @@
 import { useLingui } from '@lingui/react';
+import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
 import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
+import { Icon } from '@paddock/ui';
+import { useCallback, useId, useRef, useState } from 'react';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
+import { MenuPanel } from '../menu-panel/menu-panel.js';
+import { MenuNav } from './menu-nav.js';
 import styles from './site-header.module.css';
+import { useRetractOnScroll } from './use-retract-on-scroll.js';
+
+const texts = {
+  menu: /*i18n*/ { id: 'header.menu', message: 'Menu' },
+  topMenu: /*i18n*/ { id: 'header.topMenu', message: 'Secondary menu' },
+  mainMenu: /*i18n*/ { id: 'header.mainMenu', message: 'Main menu' },
+  cart: /*i18n*/ {
+    id: 'header.cart',
+    message: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+  },
+  organiser: /*i18n*/ {
+    id: 'header.organiser',
+    message: "ACO – Automobile Club de l'Ouest, the organiser",
+  },
+};
+
+/** The menus the header shows, by identifier; a menu the content service could not give is absent. */
+export interface HeaderMenus {
+  top?: Menu | undefined;
+  main?: Menu | undefined;
+}
 
 export interface SiteHeaderProps {
   /** The site's title, e.g. '24 Heures du Mans'; it links to the home page. */
   siteTitle: string;
-  /** The current page in every locale, for the locale switcher. */
+  /** The current page in every locale, for the locale switchers. */
   alternates: LocalizedPaths;
+  /** The site this is; the menu panel's 'Univers ACO' list leaves it out. */
+  siteId?: SiteId;
+  /** `menus.top` above the site's bar, `menus.main` under it and in the menu panel. */
+  menus?: HeaderMenus;
+  /** The page's `templateOptions.menuLayout`; the cart shows on layouts whose name starts with 'tickets'. */
+  layout?: MenuLayout;
+  /** How many items the cart holds. */
+  cartCount?: number;
+  /** The cart page; `/{locale}/checkout/cart` unless given. */
+  cartHref?: string;
+  /** The organiser's site, where the ACO mark leads; the 'aco' site of `sites` unless given. */
+  organiserUrl?: string;
+  /** The organiser's sites, listed in the menu panel under 'Univers ACO'. */
+  sites?: readonly Site[];
+  /** Full-page mode (`fp=1`): no top or main menu. */
+  hideMenus?: boolean;
 }
 
-/** The strip at the top of every page: the site title linking home and the locale switcher. */
-export function SiteHeader({ siteTitle, alternates }: SiteHeaderProps) {
+const noSites: readonly Site[] = [];
+
+/**
+ * The header of every page (SPEC §2): the burger opening the menu panel, the site title linking home,
+ * the cart on ticket-shop layouts, the organiser's mark, the top and main menus and the locale
+ * switcher. On mobile it retracts while the visitor scrolls down and comes back when they scroll up.
+ */
+export function SiteHeader({
+  siteTitle,
+  alternates,
+  siteId = 'auto',
+  menus = {},
+  layout = 'default',
+  cartCount = 0,
+  cartHref,
+  organiserUrl,
+  sites = noSites,
+  hideMenus = false,
+}: SiteHeaderProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
+  const panelId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const retracted = useRetractOnScroll() && !menuOpen;
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
+  const topItems = hideMenus ? [] : (menus.top?.items ?? []);
+  const mainItems = hideMenus ? [] : (menus.main?.items ?? []);
+  const organiserHref = organiserUrl ?? sites.find((site) => site.identifier === 'aco')?.href;
+
   return (
-    <header className={styles.header}>
-      <a className={styles.title} href={localizedPath(locale)}>
-        {siteTitle}
-      </a>
-      <LocaleSwitcher alternates={alternates} />
+    <header className={styles.header} data-retracted={retracted}>
+      <div className={styles.topStrip}>
+        {topItems.length > 0 ? (
+          <MenuNav label={i18n._(texts.topMenu)} items={topItems} className={styles.topMenu} />
+        ) : null}
+        <LocaleSwitcher alternates={alternates} />
+      </div>
+      <div className={styles.bar}>
+        <button
+          ref={burger}
+          type="button"
+          className={styles.burger}
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          aria-label={i18n._(texts.menu)}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
+        </button>
+        <MenuPanel
+          id={panelId}
+          open={menuOpen}
+          onClose={closeMenu}
+          alternates={alternates}
+          items={mainItems}
+          sites={sites}
+          currentSiteId={siteId}
+        />
+        <a className={styles.title} href={localizedPath(locale)}>
+          {siteTitle}
+        </a>
+        {layout.startsWith('tickets') ? (
+          <a
+            className={styles.cart}
+            href={cartHref ?? localizedPath(locale, '/checkout/cart')}
+            aria-label={i18n._(texts.cart.id, { count: cartCount })}
+          >
+            <Icon name="cart" size={28} />
+            {cartCount > 0 ? (
+              <span className={styles.count} aria-hidden="true">
+                {cartCount}
+              </span>
+            ) : null}
+          </a>
+        ) : null}
+        {organiserHref ? (
+          <a className={styles.organiser} href={organiserHref} aria-label={i18n._(texts.organiser)}>
+            <span className={styles.mark} aria-hidden="true">
+              ACO
+            </span>
+          </a>
+        ) : (
+          <span className={styles.organiser} role="img" aria-label={i18n._(texts.organiser)}>
+            <span className={styles.mark} aria-hidden="true">
+              ACO
+            </span>
+          </span>
+        )}
+      </div>
+      {mainItems.length > 0 ? (
+        <MenuNav label={i18n._(texts.mainMenu)} items={mainItems} className={styles.mainMenu} />
+      ) : null}
     </header>
   );
 }

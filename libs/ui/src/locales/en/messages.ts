@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.spinner.loading\":[\"Loading…\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.modal.close\":[\"Close\"],\"ui.spinner.loading\":[\"Loading…\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.spinner.loading\":[\"Chargement…\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ui.modal.close\":[\"Fermer\"],\"ui.spinner.loading\":[\"Chargement…\"]}")as Messages;

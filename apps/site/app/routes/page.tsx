@@ -1,0 +1,160 @@
+import { Blocks } from '@paddock/content-blocks';
+import { sanitizeBlocks } from '@paddock/content-blocks/server';
+import {
+  AlertBanner,
+  ContentUnavailable,
+  NotFound,
+  PartnerStrip,
+  SiteFooter,
+  SiteHeader,
+} from '@paddock/site-shell';
+import { localizedPath } from '@paddock/i18n';
+import { Suspense } from 'react';
+import { Await, data, Link, redirect } from 'react-router';
+import type { FooterLinkProps } from '@paddock/site-shell';
+import { requestContext } from '../context.server';
+import { siteContent } from '../lib/content.server';
+import { chromeOf, readFlags } from '../lib/flags';
+import { findPage, normalizePath } from '../lib/pages.server';
+import { useSite } from '../site';
+import type { Route } from './+types/page';
+import styles from './page.module.css';
+
+/** HTML a CDN may keep a minute and serve stale while it refreshes; never drafts or failures. */
+const publicHtml = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, locale } = context.get(requestContext);
+  const url = new URL(request.url);
+  const path = normalizePath(url.pathname);
+  // One URL per page: French lives at the root, without trailing slashes.
+  if (path === '/fr') throw redirect(`/${url.search}`, 301);
+  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
+  const flags = readFlags(url.searchParams);
+  const content = siteContent({ config, site: config.siteId, locale, draft: flags.draft });
+  const found = await findPage(content, path);
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (found.kind === 'not-found')
+    return data({ kind: 'not-found' as const, flags }, { status: 404, headers: noStore });
+  if (found.kind === 'unavailable')
+    return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
+  const page = { ...found.page, blocks: sanitizeBlocks(found.page.blocks) };
+  // The 'all partners' button leads to the partners page, wherever the CMS put it.
+  const partnersPath = (await content.pages())?.find((each) => each.identifier === 'partners')
+    ?.localizedPaths[locale];
+  return data(
+    { kind: 'page' as const, flags, page, origin: url.origin, partnersPath },
+    { headers: { 'Cache-Control': flags.draft ? 'private, no-store' : publicHtml } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Title, description, robots, canonical and hreflang alternates (with x-default) from the page. */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.kind !== 'page') return [];
+  const { page, origin } = loaderData;
+  const absolute = (path: string) => `${origin}${path}`;
+  return [
+    { title: page.meta.title },
+    { name: 'description', content: page.meta.description },
+    ...(page.metadata.crawlable ? [] : [{ name: 'robots', content: 'noindex,nofollow' }]),
+    { tagName: 'link', rel: 'canonical', href: absolute(page.localizedPaths[page.locale]) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: absolute(page.localizedPaths.fr) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absolute(page.localizedPaths.en) },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absolute(page.localizedPaths.fr),
+    },
+    { property: 'og:title', content: page.meta.title },
+    { property: 'og:description', content: page.meta.description },
+    ...(page.meta.image ? [{ property: 'og:image', content: page.meta.image }] : []),
+  ];
+};
+
+/** Footer links prefetch their page's code and data as they come near the viewport. */
+function footerLink({ href, children, className }: FooterLinkProps) {
+  return href.startsWith('/') ? (
+    <Link to={href} prefetch="viewport" className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  if (loaderData.kind === 'not-found') return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
+  const page = loaderData.kind === 'page' ? loaderData.page : undefined;
+  const chrome = chromeOf(loaderData.flags);
+  const layout = page?.templateOptions.menuLayout ?? 'default';
+  const alternates = page?.localizedPaths ?? {
+    fr: localizedPath('fr'),
+    en: localizedPath('en'),
+  };
+  return (
+    <div className={styles.page} data-layout={layout}>
+      <SiteHeader
+        siteTitle={site?.siteTitle ?? ''}
+        alternates={alternates}
+        {...(site ? { siteId: site.siteId, sites: site.sites } : {})}
+        menus={{ main: site?.menus.main ?? undefined, top: site?.menus.top ?? undefined }}
+        layout={layout}
+        hideMenus={!chrome.menus}
+      />
+      <AlertBanner alerts={site?.alerts ?? null} />
+      <main id="content" className={styles.content}>
+        {page ? (
+          <>
+            {/* Every page has one level-one heading: the CMS's own, or the page's title for screen readers. */}
+            {page.blocks.some(
+              (block) => block.type === 'title' && block.data['level'] === 1,
+            ) ? null : (
+              <h1 className="pdk-visually-hidden">{page.meta.title}</h1>
+            )}
+            <Blocks blocks={page.blocks} />
+          </>
+        ) : (
+          <ContentUnavailable />
+        )}
+      </main>
+      {site && chrome.partners && !page?.metadata.hidePartnersFooter ? (
+        <Suspense fallback={null}>
+          <Await resolve={site.partnerCategories}>
+            {(categories) => (
+              <PartnerStrip
+                categories={categories ?? []}
+                allPartnersHref={
+                  (loaderData.kind === 'page' && loaderData.partnersPath) ||
+                  localizedPath(site.locale)
+                }
+              />
+            )}
+          </Await>
+        </Suspense>
+      ) : null}
+      {site && chrome.footer ? (
+        <Suspense fallback={null}>
+          <Await resolve={Promise.all([site.footer, site.socialNetworks])}>
+            {([footer, socialNetworks]) =>
+              footer ? (
+                <SiteFooter
+                  footer={footer}
+                  socialNetworks={socialNetworks ?? []}
+                  renderLink={footerLink}
+                />
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

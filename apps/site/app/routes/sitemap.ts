@@ -1,0 +1,49 @@
+import { isLocale, locales } from '@paddock/i18n';
+import { data } from 'react-router';
+import { requestContext } from '../context.server';
+import { siteContent } from '../lib/content.server';
+import type { Route } from './+types/sitemap';
+
+const xml = (body: string) =>
+  new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `/sitemap.xml` lists one sitemap per locale; `/sitemap-{locale}.xml` its crawlable pages with alternates. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { origin, pathname } = new URL(request.url);
+  const lang = /^\/sitemap-(\w+)\.xml$/.exec(pathname)?.[1];
+  if (lang === undefined) {
+    const entries = locales.map(
+      (locale) => `  <sitemap><loc>${origin}/sitemap-${locale}.xml</loc></sitemap>`,
+    );
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`,
+    );
+  }
+  if (!isLocale(lang)) throw data(null, { status: 404 });
+  const locale = lang;
+  const { config } = context.get(requestContext);
+  const pages = await siteContent({ config, site: config.siteId, locale, draft: false }).pages();
+  if (!pages) throw data(null, { status: 503 });
+  const urls = pages
+    .filter((page) => page.metadata.crawlable)
+    .map((page) => {
+      const alternates = locales
+        .map(
+          (each) =>
+            `    <xhtml:link rel="alternate" hreflang="${each}" href="${escape(origin + page.localizedPaths[each])}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${escape(origin + page.localizedPaths[locale])}</loc>\n${alternates}\n  </url>`;
+    });
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`,
+  );
+}

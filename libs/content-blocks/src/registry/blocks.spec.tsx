@@ -1,0 +1,75 @@
+import type { Block } from '@paddock/api-clients/contracts';
+import { renderInLocale } from '@paddock/ui/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBlock, richTextFr, titleFr, titleTextFr } from '../fixtures/blocks.js';
+import { contentBlocksCatalog } from '../i18n.js';
+import { Blocks, blockRegistry, renderBlocks, type BlockRegistry } from './blocks.js';
+import { defineBlock } from './define-block.js';
+import * as z from 'zod/mini';
+
+const catalogs = [contentBlocksCatalog];
+const renderPage = (blocks: readonly Block[], registry?: BlockRegistry) =>
+  renderInLocale(<Blocks blocks={blocks} registry={registry} />, { catalogs });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Blocks', () => {
+  it('renders the known blocks of a page in order', () => {
+    const { container } = renderPage([titleFr, titleTextFr, richTextFr]);
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Billetterie 2025', 'Accès au circuit', 'Les 24 Heures en famille']);
+    expect(
+      [...container.querySelectorAll('[data-block-type]')].map((frame) =>
+        frame.getAttribute('data-block-type'),
+      ),
+    ).toEqual(['title', 'title-text', 'rich-text']);
+  });
+
+  it('skips the types it does not know yet, and types that are not block types at all', () => {
+    const gallery = aBlock('gallery', { pictures: [] });
+    const notAType = { ...aBlock('title', {}), type: 'constructor' } as unknown as Block;
+    const { container } = renderPage([gallery, notAType, titleFr]);
+    expect(container.querySelectorAll('[data-block-type]')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Billetterie 2025' })).toBeInTheDocument();
+  });
+
+  it('skips a block whose data is not valid, with a warning that names it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = aBlock('title', { title: '', level: 7 });
+    const { container } = renderPage([broken, aBlock('rich-text', { html: 42 })]);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`Block ${broken.id} (title) skipped`),
+    );
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts each block in a frame wearing its style and tone', () => {
+    const { container } = renderPage([
+      aBlock('title', { title: 'RSE' }, { style: 'rse', tone: 'green' }),
+      aBlock('title', { title: 'Sans style' }),
+    ]);
+    const [rse, plain] = container.querySelectorAll('[data-block-type]');
+    expect(rse).toHaveClass('block', 'rse', 'green');
+    expect(plain).toHaveClass('block', 'primary');
+    expect(plain).not.toHaveClass('light');
+  });
+
+  it('renders with another registry when given one', () => {
+    const registry: BlockRegistry = {
+      ...blockRegistry,
+      youtube: defineBlock(z.object({ videoId: z.string() }), ({ data }) => (
+        <p>Vidéo {data.videoId}</p>
+      )),
+    };
+    renderPage([aBlock('youtube', { videoId: 'abc' })], registry);
+    expect(screen.getByText('Vidéo abc')).toBeInTheDocument();
+  });
+
+  it('renderBlocks gives one element per shown block, for pages that lay them out themselves', () => {
+    expect(renderBlocks([titleFr, aBlock('gallery', {}), richTextFr])).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Block, BlockType } from '@paddock/api-clients/contracts';
+import type { ReactElement } from 'react';
+import { richTextBlock } from '../rich-text/rich-text.js';
+import { titleBlock } from '../title/title.js';
+import { titleTextBlock } from '../title-text/title-text.js';
+import type { BlockDefinition } from './define-block.js';
+import styles from './blocks.module.css';
+
+/** The block types a page can show, by type; the others are skipped until they are written. */
+export type BlockRegistry = Readonly<Partial<Record<BlockType, BlockDefinition>>>;
+
+export const blockRegistry: BlockRegistry = {
+  'rich-text': richTextBlock,
+  title: titleBlock,
+  'title-text': titleTextBlock,
+};
+
+/** The frame's classes: its style (primary by default) and its tone (the page's by default). */
+function frameClassName({ style = 'primary', tone }: Block): string {
+  return [styles.block, styles[style], tone ? styles[tone] : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * The blocks of a page, in order, each in a frame that wears its style and tone. Unknown types and
+ * blocks whose data is not valid render nothing.
+ */
+export function renderBlocks(
+  blocks: readonly Block[],
+  registry: BlockRegistry = blockRegistry,
+): ReactElement[] {
+  const rendered: ReactElement[] = [];
+  for (const block of blocks) {
+    // Own keys only: a type from the CMS is data, not a way into Object.prototype.
+    const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+    const content = definition?.render(block);
+    if (content) {
+      rendered.push(
+        <div key={block.id} className={frameClassName(block)} data-block-type={block.type}>
+          <div className={styles.inner}>{content}</div>
+        </div>,
+      );
+    }
+  }
+  return rendered;
+}
+
+export interface BlocksProps {
+  blocks: readonly Block[];
+  /** The known block types; `blockRegistry` unless a page needs another set. */
+  registry?: BlockRegistry;
+}
+
+/** `<Blocks blocks={page.blocks} />`: a page's content, already sanitized on the server. */
+export function Blocks({ blocks, registry }: BlocksProps) {
+  return <>{renderBlocks(blocks, registry)}</>;
+}

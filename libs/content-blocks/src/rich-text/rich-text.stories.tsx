@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { richTextEn, richTextFr } from '../fixtures/blocks.js';
+import { Blocks } from '../registry/blocks.js';
+
+const meta = {
+  title: 'content-blocks/RichText',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { blocks: [richTextFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Les 24 Heures en famille' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Plan du circuit' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { blocks: [richTextEn] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'The 24 Hours with the family' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Circuit map' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};

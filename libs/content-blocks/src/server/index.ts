@@ -1,0 +1,3 @@
+// @paddock/content-blocks/server: for the site server only. It brings sanitize-html, which the
+// browser never loads: the blocks arrive there already sanitized.
+export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { infoEn, infoFr, legalEn, legalFr, titleTextEn, titleTextFr } from '../fixtures/blocks.js';
+import { Blocks } from '../registry/blocks.js';
+
+const meta = {
+  title: 'content-blocks/TitleText',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The plain kind, then the info and legal kinds. */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { blocks: [titleTextFr, infoFr, legalFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Accès au circuit',
+      'Bon à savoir',
+      'Mentions légales',
+    ]);
+    await expect(canvas.getByText(/Navettes gratuites depuis la gare/)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { blocks: [titleTextEn, infoEn, legalEn] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+    await expect(canvas.getByText(/Photos for illustration only/)).toBeVisible();
+  },
+};

@@ -1,0 +1,27 @@
+import { Icon } from '@paddock/ui';
+import * as z from 'zod/mini';
+import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import styles from './title-text.module.css';
+
+export const titleTextData = z.object({
+  title: z.string().check(z.minLength(1)),
+  text: z.string(),
+  kind: z.optional(z.enum(['info', 'legal'])),
+});
+export type TitleTextData = z.infer<typeof titleTextData>;
+
+/**
+ * A title and a plain text (line breaks kept). `info` sets it apart in a box; `legal` is the small
+ * print.
+ */
+export function TitleText({ data: { title, text, kind } }: BlockProps<TitleTextData>) {
+  return (
+    <div className={[styles.titleText, kind ? styles[kind] : ''].filter(Boolean).join(' ')}>
+      {kind === 'info' ? <Icon name="info" className={styles.icon} /> : null}
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.text}>{text}</p>
+    </div>
+  );
+}
+
+export const titleTextBlock = defineBlock(titleTextData, TitleText);

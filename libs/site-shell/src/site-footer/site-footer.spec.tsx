@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { renderInLocale } from '@paddock/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteShellCatalog } from '../i18n.js';
+import { fixtureFooter, fixtureSocialNetworks } from '../testing/fixtures.js';
+import { SiteFooter, type FooterLinkProps } from './site-footer.js';
+
+const catalogs = [siteShellCatalog];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SiteFooter', () => {
+  it("shows the car site's four event-series logos, each linking out in a new tab", () => {
+    renderInLocale(<SiteFooter footer={fixtureFooter('fr', 'auto')} />, { catalogs });
+    const logos = within(screen.getByRole('list', { name: 'Nos épreuves' }));
+    const links = logos.getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    const image = logos.getByRole('img', { name: 'World Endurance' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '160');
+  });
+
+  it("shows only the motorbike site's own logo on that site", () => {
+    renderInLocale(<SiteFooter footer={fixtureFooter('en', 'moto')} />, { locale: 'en', catalogs });
+    const logos = within(screen.getByRole('list', { name: 'Our events' }));
+    expect(logos.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Endurance Moto Cup',
+    ]);
+  });
+
+  it('shows the link columns open on desktop, the social networks and the copyright', () => {
+    renderInLocale(
+      <SiteFooter footer={fixtureFooter('fr')} socialNetworks={fixtureSocialNetworks()} />,
+      { catalogs },
+    );
+    const footer = within(screen.getByRole('contentinfo'));
+    const column = footer.getByText('Billetterie').closest('details');
+    expect(column).toHaveAttribute('open');
+    expect(footer.getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute(
+      'href',
+      '/fr/cgv',
+    );
+    const social = within(footer.getByRole('region', { name: 'Suivez-nous' }));
+    const facebook = social.getByRole('link', {
+      name: "Facebook (s'ouvre dans un nouvel onglet)",
+    });
+    expect(facebook).toHaveAttribute('href', 'https://facebook.example/24hlemans');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(footer.getByText("© 2026 Automobile Club de l'Ouest")).toBeInTheDocument();
+  });
+
+  it('folds the columns into an accordion on mobile', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((media: string) => ({
+        matches: true,
+        media,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    renderInLocale(<SiteFooter footer={fixtureFooter('fr')} />, { catalogs });
+    for (const column of screen.getByRole('contentinfo').querySelectorAll('details')) {
+      expect(column).not.toHaveAttribute('open');
+    }
+  });
+
+  it("renders the footer's own links with the app's link, so they can prefetch", () => {
+    const renderLink = ({ href, children, className }: FooterLinkProps) => (
+      <a href={href} className={className} data-prefetch="viewport">
+        {children}
+      </a>
+    );
+    renderInLocale(<SiteFooter footer={fixtureFooter('en')} renderLink={renderLink} />, {
+      locale: 'en',
+      catalogs,
+    });
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('data-prefetch', 'viewport');
+    expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '#cookie');
+  });
+});

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react';
+import type { Footer, SocialNetwork } from '@paddock/api-clients/contracts';
+import { Icon } from '@paddock/ui';
+import { useId, type ReactNode } from 'react';
+import { ContentLink, NewTabLink } from '../links/links.js';
+import { LogoPicture } from '../links/logo-picture.js';
+import { useIsMobile } from '../media/use-is-mobile.js';
+import styles from './site-footer.module.css';
+
+const texts = {
+  logos: /*i18n*/ { id: 'footer.logos', message: 'Our events' },
+  socialNetworks: /*i18n*/ { id: 'footer.socialNetworks', message: 'Follow us' },
+};
+
+/** What a footer link needs; the app renders React Router's `<Link prefetch="viewport">` with it. */
+export interface FooterLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+export interface SiteFooterProps {
+  /** The site's footer: link columns, logos and the copyright line. */
+  footer: Footer;
+  socialNetworks?: readonly SocialNetwork[];
+  /**
+   * Renders the footer's own links (same-tab ones), so the app can prefetch them when they come within
+   * 200px of the viewport (SPEC §9). A plain `<a>` unless given.
+   */
+  renderLink?: (props: FooterLinkProps) => ReactNode;
+}
+
+const plainLink = ({ href, children, className }: FooterLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * The footer of every page (SPEC §2): the logos it is given, the link columns (an accordion on mobile,
+ * open on desktop: native `<details>`, no script to toggle), the social networks and the copyright.
+ */
+export function SiteFooter({
+  footer,
+  socialNetworks = [],
+  renderLink = plainLink,
+}: SiteFooterProps) {
+  const { i18n } = useLingui();
+  // Columns are open on the server and on desktop; a mobile browser folds them after hydration.
+  const folded = useIsMobile();
+  const socialHeading = useId();
+
+  return (
+    <footer className={styles.footer}>
+      {footer.logos.length > 0 ? (
+        <ul className={styles.logos} aria-label={i18n._(texts.logos)}>
+          {footer.logos.map((logo) => (
+            <li key={logo.href}>
+              <NewTabLink href={logo.href} className={styles.logoLink}>
+                <LogoPicture
+                  picture={logo.picture}
+                  fallbackAlt={logo.href}
+                  className={styles.logo}
+                />
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.columns}>
+        {footer.items.map((column, index) => (
+          <details key={`${index} ${column.link.href}`} className={styles.column} open={!folded}>
+            <summary className={styles.summary}>
+              {column.link.text}
+              <Icon name="chevron-down" size={20} className={styles.chevron} />
+            </summary>
+            <ul className={styles.links}>
+              {column.children.map(({ link }, linkIndex) => (
+                <li key={`${linkIndex} ${link.href}`}>
+                  {link.target === '_blank' ? (
+                    <ContentLink link={link} className={styles.link} />
+                  ) : (
+                    renderLink({ href: link.href, children: link.text, className: styles.link })
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        {socialNetworks.length > 0 ? (
+          <section className={styles.social} aria-labelledby={socialHeading}>
+            <h2 id={socialHeading} className={styles.socialHeading}>
+              {i18n._(texts.socialNetworks)}
+            </h2>
+            <ul className={styles.links}>
+              {socialNetworks.map((network) => (
+                <li key={network.identifier}>
+                  <NewTabLink href={network.link.href} className={styles.link}>
+                    {network.link.text || network.identifier}
+                  </NewTabLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <p className={styles.copyright}>{footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from '../icon/icon.js';
+import { Spinner } from '../spinner/spinner.js';
+import type { ModalSize } from './modal.js';
+import styles from './dialog.module.css';
+
+const texts = {
+  close: /*i18n*/ { id: 'ui.modal.close', message: 'Close' },
+};
+
+/** Set on `<body>` while a modal is open: the page behind it does not scroll. */
+export const scrollLockClass = 'pdk-scroll-locked';
+
+const TitleIdContext = createContext<string | undefined>(undefined);
+
+export interface ModalTitleProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/** The heading of a modal's content; it names the dialog for assistive technology. */
+export function ModalTitle({ children, className }: ModalTitleProps) {
+  const id = useContext(TitleIdContext);
+  return (
+    <h2 id={id} className={className ? `${styles.title} ${className}` : styles.title}>
+      {children}
+    </h2>
+  );
+}
+
+/** What a modal shows while its content loads; its spinner's text names the dialog meanwhile. */
+export function ModalLoading() {
+  const id = useContext(TitleIdContext);
+  return (
+    <div id={id} className={styles.loading}>
+      <Spinner size="large" />
+    </div>
+  );
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for every way of closing: the close button, Escape, a click on the backdrop. */
+  onClose: () => void;
+  size?: ModalSize;
+  children?: ReactNode;
+}
+
+/**
+ * The native modal `<dialog>` the modal host is built on: `showModal()` keeps focus inside, makes the
+ * rest of the page inert and turns Escape into a `cancel` event. The open state stays with the caller.
+ */
+export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    document.body.classList.add(scrollLockClass);
+    return () => {
+      document.body.classList.remove(scrollLockClass);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Listeners rather than JSX handlers: a click on the backdrop is a pointer-only convenience, and
+  // keyboard users have Escape (jsx-a11y would ask the dialog for key handlers it does not need).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const close = () => onCloseRef.current();
+    // The state closes the dialog, not the browser: Escape only asks.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    // Closed by the browser all the same (a repeated Escape, a form with method="dialog"): follow it.
+    const onNativeClose = () => {
+      if (!dialog.open) close();
+    };
+    // The backdrop belongs to the dialog element: a press and release outside its box is a click on
+    // it. A text selection dragged out of the content is not.
+    let pressedOutside = false;
+    const isOutside = (event: MouseEvent) => {
+      if (event.target !== dialog) return false;
+      const box = dialog.getBoundingClientRect();
+      return (
+        event.clientX < box.left ||
+        event.clientX > box.right ||
+        event.clientY < box.top ||
+        event.clientY > box.bottom
+      );
+    };
+    const onPointerDown = (event: MouseEvent) => {
+      pressedOutside = isOutside(event);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressedOutside && isOutside(event)) close();
+      pressedOutside = false;
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={open ? titleId : undefined}
+    >
+      {open ? (
+        <div className={styles.panel}>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <Icon name="close" />
+            <span className="pdk-visually-hidden">{i18n._(texts.close)}</span>
+          </button>
+          <TitleIdContext.Provider value={titleId}>{children}</TitleIdContext.Provider>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+// Starts the built site and the local services (on a throw-away database) for the benchmarks.
+import { execSync, spawn } from 'node:child_process';
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function buildSite() {
+  execSync('npx nx run @paddock/site:build --outputStyle=static', { cwd: root, stdio: 'inherit' });
+}
+
+/** The services on `servicesPort` and the built site on `sitePort`, production mode. */
+export async function startStack({ sitePort, servicesPort }) {
+  const services = spawn('npm', ['start', '-w', '@paddock/services'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SERVICES_PORT: String(servicesPort),
+      SERVICES_PUBLIC_URL: `http://127.0.0.1:${servicesPort}`,
+      SERVICES_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+  await waitFor(`${servicesUrl}/health`);
+  const site = spawn('node', ['server.js'], {
+    cwd: `${root}/apps/site`,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      CONTENT_API_URL: `${servicesUrl}/content`,
+      CART_API_URL: `${servicesUrl}/cart`,
+      ACCOUNT_API_URL: `${servicesUrl}/account`,
+      ACCOUNT_SITE_URL: `${servicesUrl}/account`,
+      EVENTS_URL: `${servicesUrl}/events`,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${siteUrl}/`);
+  return {
+    siteUrl,
+    stop() {
+      for (const child of [site, services]) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
