@@ -38,7 +38,7 @@ function chain(routeId) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
 const rows = Object.values(assets.routes)
-  .filter((route) => route.id !== 'root')
+  .filter((route) => route.id !== 'root' && route.hasDefaultExport) // pages, not resource routes
   .map((route) => {
     const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
     for (const each of chain(route.id)) {

@@ -7,7 +7,10 @@ export {
   type BlocksProps,
 } from './registry/blocks.js';
 export { defineBlock, type BlockDefinition, type BlockProps } from './registry/define-block.js';
-export { RichText, type RichTextData } from './rich-text/rich-text.js';
-export { Title, type TitleData } from './title/title.js';
-export { TitleText, type TitleTextData } from './title-text/title-text.js';
+export { RichText } from './rich-text/rich-text.js';
+export type { RichTextData } from './rich-text/rich-text.data.js';
+export { Title } from './title/title.js';
+export type { TitleData } from './title/title.data.js';
+export { TitleText } from './title-text/title-text.js';
+export type { TitleTextData } from './title-text/title-text.data.js';
 export { contentBlocksCatalog } from './i18n.js';

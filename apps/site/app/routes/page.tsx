@@ -1,5 +1,5 @@
 import { Blocks } from '@paddock/content-blocks';
-import { sanitizeBlocks } from '@paddock/content-blocks/server';
+import { prepareBlocks } from '@paddock/content-blocks/server';
 import {
   AlertBanner,
   ContentUnavailable,
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ kind: 'not-found' as const, flags }, { status: 404, headers: noStore });
   if (found.kind === 'unavailable')
     return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
-  const page = { ...found.page, blocks: sanitizeBlocks(found.page.blocks) };
+  const page = { ...found.page, blocks: prepareBlocks(found.page.blocks) };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = (await content.pages())?.find((each) => each.identifier === 'partners')
     ?.localizedPaths[locale];

@@ -1,8 +1,7 @@
 import type { Block } from '@paddock/api-clients/contracts';
 import type { ComponentType, ReactElement } from 'react';
-import * as z from 'zod/mini';
 
-/** What a block type's component receives: its validated data, and the block for its id, style, tone. */
+/** What a block type's component receives: its data, and the block for its id, style, tone. */
 export interface BlockProps<Data> {
   data: Data;
   block: Block;
@@ -10,29 +9,17 @@ export interface BlockProps<Data> {
 
 /** A block type the registry knows. */
 export interface BlockDefinition {
-  /** The block's content, or null (with a warning) when its data is not what the type expects. */
   render: (block: Block) => ReactElement | null;
 }
 
 /**
- * A block type: the zod schema of its `data` (zod/mini keeps the browser bundle small; any zod 4 schema
- * works) and the component that shows it. Data that does not match skips the block, so one bad block
- * in the CMS never breaks a page.
+ * A block type: the component that shows its `data`. The data was checked against the type's schema
+ * on the site server (`prepareBlocks` of `@paddock/content-blocks/server`), which drops a block whose
+ * data does not match, so the browser ships the components without the validation.
  */
-export function defineBlock<Data>(
-  schema: z.core.$ZodType<Data>,
-  Component: ComponentType<BlockProps<Data>>,
-): BlockDefinition {
+export function defineBlock<Data>(Component: ComponentType<BlockProps<Data>>): BlockDefinition {
   return {
-    render(block) {
-      const parsed = z.safeParse(schema, block.data);
-      if (!parsed.success) {
-        console.warn(
-          `Block ${block.id} (${block.type}) skipped: its data is not valid.\n${z.prettifyError(parsed.error)}`,
-        );
-        return null;
-      }
-      return <Component data={parsed.data} block={block} />;
-    },
+    // Trusted: prepareBlocks validated this block's data against its type's schema.
+    render: (block) => <Component data={block.data as Data} block={block} />,
   };
 }

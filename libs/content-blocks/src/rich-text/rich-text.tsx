@@ -1,9 +1,6 @@
-import * as z from 'zod/mini';
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { RichTextData } from './rich-text.data.js';
 import styles from './rich-text.module.css';
-
-export const richTextData = z.object({ html: z.string() });
-export type RichTextData = z.infer<typeof richTextData>;
 
 /**
  * Editorial text from the CMS. The HTML was sanitized on the server (`sanitizeBlocks` of
@@ -13,4 +10,4 @@ export function RichText({ data }: BlockProps<RichTextData>) {
   return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: data.html }} />;
 }
 
-export const richTextBlock = defineBlock(richTextData, RichText);
+export const richTextBlock = defineBlock<RichTextData>(RichText);

@@ -1,3 +1,4 @@
 // @paddock/content-blocks/server: for the site server only. It brings sanitize-html, which the
 // browser never loads: the blocks arrive there already sanitized.
 export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
+export { blockSchemas, prepareBlocks } from './validate.js';

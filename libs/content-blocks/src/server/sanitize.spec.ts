@@ -122,4 +122,20 @@ describe('the browser entry', () => {
       }
     }
   });
+
+  it('never loads zod: block data is validated on the server, and components import its type only', () => {
+    const src = join(import.meta.dirname, '..');
+    const components = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(spec|stories|data)\.tsx?$/.test(file))
+      .filter((file) => !file.startsWith('server') && !file.startsWith('fixtures'));
+    for (const file of components) {
+      const source = readFileSync(join(src, file), 'utf8');
+      const imports = source.match(/^(?:import|export)\b[^;]*?from\s+'[^']+'/gms) ?? [];
+      for (const statement of imports) {
+        expect(statement, file).not.toMatch(/'zod(\/mini)?'/);
+        if (/\.data\.js'/.test(statement))
+          expect(statement, file).toMatch(/^(import|export) type /);
+      }
+    }
+  });
 });

@@ -1,14 +1,7 @@
 import { Icon } from '@paddock/ui';
-import * as z from 'zod/mini';
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { TitleTextData } from './title-text.data.js';
 import styles from './title-text.module.css';
-
-export const titleTextData = z.object({
-  title: z.string().check(z.minLength(1)),
-  text: z.string(),
-  kind: z.optional(z.enum(['info', 'legal'])),
-});
-export type TitleTextData = z.infer<typeof titleTextData>;
 
 /**
  * A title and a plain text (line breaks kept). `info` sets it apart in a box; `legal` is the small
@@ -24,4 +17,4 @@ export function TitleText({ data: { title, text, kind } }: BlockProps<TitleTextD
   );
 }
 
-export const titleTextBlock = defineBlock(titleTextData, TitleText);
+export const titleTextBlock = defineBlock<TitleTextData>(TitleText);

@@ -1,12 +1,6 @@
-import * as z from 'zod/mini';
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { TitleData } from './title.data.js';
 import styles from './title.module.css';
-
-export const titleData = z.object({
-  title: z.string().check(z.minLength(1)),
-  level: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-});
-export type TitleData = z.infer<typeof titleData>;
 
 /** A section title; a heading of level 2 unless the CMS asks for the page's 1 or a 3. */
 export function Title({ data: { title, level = 2 } }: BlockProps<TitleData>) {
@@ -14,4 +8,4 @@ export function Title({ data: { title, level = 2 } }: BlockProps<TitleData>) {
   return <Heading className={`${styles.title} ${styles[`level${level}`]}`}>{title}</Heading>;
 }
 
-export const titleBlock = defineBlock(titleData, Title);
+export const titleBlock = defineBlock<TitleData>(Title);

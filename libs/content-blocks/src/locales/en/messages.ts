@@ -1,1 +1,2 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/ import type { Messages } from '@lingui/core';
+export const messages = JSON.parse('{}') as Messages;

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aBlock, richTextFr, titleFr } from '../fixtures/blocks.js';
+import { prepareBlocks } from './validate.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('prepareBlocks', () => {
+  it('drops a block whose data is not valid, with a warning that names it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = aBlock('title', { title: '', level: 7 });
+    const prepared = prepareBlocks([broken, titleFr, aBlock('rich-text', { html: 42 })]);
+    expect(prepared).toEqual([titleFr]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`Block ${broken.id} (title) skipped`),
+    );
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('sanitizes the HTML of the blocks it keeps', () => {
+    const dirty = aBlock('rich-text', {
+      html: '<p onclick="steal()">Bonjour<script>steal()</script></p>',
+    });
+    const [clean] = prepareBlocks([dirty, richTextFr]);
+    expect(clean?.data).toEqual({ html: '<p>Bonjour</p>' });
+  });
+
+  it('lets the types without a schema yet through, for the registry to skip', () => {
+    const gallery = aBlock('gallery', { pictures: [] });
+    expect(prepareBlocks([gallery])).toEqual([gallery]);
+  });
+});
