@@ -58,7 +58,11 @@ if (dev) {
     '/assets',
     express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
   );
-  server.use(express.static('build/client', { maxAge: '1h', index: false }));
+  // Other public files (favicon…) have an extension; pages don't, and skip the file system.
+  const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
+  server.use((request, response, next) =>
+    request.path.includes('.') ? publicFiles(request, response, next) : next(),
+  );
   server.use(built.app);
 }
 

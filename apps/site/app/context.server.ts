@@ -22,7 +22,10 @@ export interface RequestContext {
 /** Loaders read it with `context.get(requestContext)`. */
 export const requestContext = createContext<RequestContext>();
 
-export function createRequestContext(url: URL): RequestContext {
+export function createRequestContext(
+  url: URL,
+  { nonce = randomBytes(16).toString('base64') } = {},
+): RequestContext {
   const locale = localeFromPath(url.pathname);
   const debugWording = url.searchParams.get('debugWording') === 'true';
   return {
@@ -30,13 +33,16 @@ export function createRequestContext(url: URL): RequestContext {
     locale,
     i18n: createI18n(locale, catalogs, { debugWording }),
     store: createStore(),
-    nonce: randomBytes(16).toString('base64'),
+    nonce,
   };
 }
 
 /** React Router's context of one request, holding its RequestContext. */
-export function createLoadContext(url: URL): RouterContextProvider {
+export function createLoadContext(
+  url: URL,
+  options: { nonce?: string } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, createRequestContext(url));
+  context.set(requestContext, createRequestContext(url, options));
   return context;
 }

@@ -20,7 +20,7 @@ export function createI18n(
       // `?debugWording=true` (SPEC §2): every text shows its key, for the people who write them.
       return [
         each,
-        debugWording ? Object.fromEntries(Object.keys(merged).map((id) => [id, id])) : merged,
+        debugWording ? Object.fromEntries(Object.keys(merged).map((id) => [id, [id]])) : merged,
       ];
     }),
   );
