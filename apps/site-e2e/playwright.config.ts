@@ -8,6 +8,28 @@ const motoURL = `http://localhost:${motoPort}`;
 const servicesPort = Number(process.env['E2E_SERVICES_PORT'] ?? 3301);
 const servicesURL = `http://127.0.0.1:${servicesPort}`;
 
+/** The built site of one universe on `sitePort`, talking to the services. */
+function siteServer(sitePort: number, url: string, siteId: 'auto' | 'moto') {
+  return {
+    command: 'node server.js',
+    cwd: '../site',
+    url,
+    env: {
+      PORT: String(sitePort),
+      SITE_ID: siteId,
+      HOST: '127.0.0.1',
+      CONTENT_API_URL: `${servicesURL}/content`,
+      CART_API_URL: `${servicesURL}/cart`,
+      ACCOUNT_API_URL: `${servicesURL}/account`,
+      ACCOUNT_SITE_URL: `${servicesURL}/account`,
+      EVENTS_URL: `${servicesURL}/events`,
+    },
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
@@ -57,40 +79,7 @@ export default defineConfig({
       timeout: 90_000,
       stdout: 'pipe',
     },
-    {
-      command: 'node server.js',
-      cwd: '../site',
-      url: baseURL,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CONTENT_API_URL: `${servicesURL}/content`,
-        CART_API_URL: `${servicesURL}/cart`,
-        ACCOUNT_API_URL: `${servicesURL}/account`,
-        ACCOUNT_SITE_URL: `${servicesURL}/account`,
-        EVENTS_URL: `${servicesURL}/events`,
-      },
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node server.js',
-      cwd: '../site',
-      url: motoURL,
-      env: {
-        PORT: String(motoPort),
-        SITE_ID: 'moto',
-        HOST: '127.0.0.1',
-        CONTENT_API_URL: `${servicesURL}/content`,
-        CART_API_URL: `${servicesURL}/cart`,
-        ACCOUNT_API_URL: `${servicesURL}/account`,
-        ACCOUNT_SITE_URL: `${servicesURL}/account`,
-        EVENTS_URL: `${servicesURL}/events`,
-      },
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
+    siteServer(port, baseURL, 'auto'),
+    siteServer(motoPort, motoURL, 'moto'),
   ],
 });
