@@ -40,6 +40,19 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: 'Our partners' })).toBeVisible();
   });
 
+  test('navigates through the main menu and its sub-menus', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on a phone the menus live in the burger panel');
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Actualités', exact: true }).first().click();
+    await expect(page).toHaveURL('/fr/actualites');
+    await expect(page).toHaveTitle('Actualités');
+    await page.getByRole('link', { name: 'Billetterie', exact: true }).first().hover();
+    await page.getByRole('link', { name: 'Hospitalités', exact: true }).first().click();
+    await expect(page).toHaveURL('/fr/billetterie/hospitalites');
+    await expect(page).toHaveTitle('Hospitalités');
+  });
+
   test('tells robots to stay away from a non-crawlable page only', async ({ page }) => {
     await page.goto('/fr/prevente-membres');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadContext, requestContext } from './context.server';
+import { createLoadContext, documentUrl, requestContext } from './context.server';
 
 describe('request context', () => {
   it('takes the locale from the URL and speaks it', () => {
@@ -19,5 +19,21 @@ describe('request context', () => {
     expect(first.i18n).not.toBe(second.i18n);
     expect(first.store).not.toBe(second.store);
     expect(first.config).toBe(second.config);
+  });
+});
+
+describe('documentUrl', () => {
+  it("reads the page behind React Router's data requests", () => {
+    const path = (url: string) => documentUrl(new URL(url, 'http://site.local')).pathname;
+    expect(path('/en.data')).toBe('/en');
+    expect(path('/_root.data')).toBe('/');
+    expect(path('/en/news.data?fp=1')).toBe('/en/news');
+    expect(path('/fr/partenaires')).toBe('/fr/partenaires');
+  });
+
+  it('gives data requests of English pages the English texts', () => {
+    expect(createLoadContext(new URL('http://site.local/en.data')).get(requestContext).locale).toBe(
+      'en',
+    );
   });
 });

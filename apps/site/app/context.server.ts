@@ -37,12 +37,22 @@ export function createRequestContext(
   };
 }
 
+/**
+ * The page a request is for: client navigations ask React Router for `/en/news.data`, and for
+ * `/_root.data` when they go to `/`.
+ */
+export function documentUrl(url: URL): URL {
+  const page = new URL(url);
+  page.pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') || '/';
+  return page;
+}
+
 /** React Router's context of one request, holding its RequestContext. */
 export function createLoadContext(
   url: URL,
   options: { nonce?: string } = {},
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, createRequestContext(url, options));
+  context.set(requestContext, createRequestContext(documentUrl(url), options));
   return context;
 }

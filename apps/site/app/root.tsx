@@ -29,9 +29,9 @@ export const links: Route.LinksFunction = () => [
  * What every page of this site shares. Critical (awaited): menus, alerts and the sister sites. Deferred
  * (streamed after the shell, null when the service fails): footer, partners, social networks.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { config, locale } = context.get(requestContext);
-  const { draft } = readFlags(new URL(request.url).searchParams);
+  const { draft } = readFlags(url.searchParams);
   const content = siteContent({ config, site: config.siteId, locale, draft });
   const [main, top, alerts, sites] = await Promise.all([
     content.menu('main'),

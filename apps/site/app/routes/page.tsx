@@ -23,9 +23,9 @@ import styles from './page.module.css';
 /** HTML a CDN may keep a minute and serve stale while it refreshes; never drafts or failures. */
 const publicHtml = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { config, locale } = context.get(requestContext);
-  const url = new URL(request.url);
+  // The page's own URL (React Router's `.data` suffix of client navigations left out).
   const path = normalizePath(url.pathname);
   // One URL per page: French lives at the root, without trailing slashes.
   if (path === '/fr') throw redirect(`/${url.search}`, 301);
@@ -142,14 +142,20 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {site && chrome.footer ? (
         <Suspense fallback={null}>
-          <Await resolve={Promise.all([site.footer, site.socialNetworks])}>
-            {([footer, socialNetworks]) =>
+          {/* The root's promises themselves, never one made here: a new promise on each render would
+              suspend every navigation for good. */}
+          <Await resolve={site.footer}>
+            {(footer) =>
               footer ? (
-                <SiteFooter
-                  footer={footer}
-                  socialNetworks={socialNetworks ?? []}
-                  renderLink={footerLink}
-                />
+                <Await resolve={site.socialNetworks}>
+                  {(socialNetworks) => (
+                    <SiteFooter
+                      footer={footer}
+                      socialNetworks={socialNetworks ?? []}
+                      renderLink={footerLink}
+                    />
+                  )}
+                </Await>
               ) : null
             }
           </Await>

@@ -1,8 +1,8 @@
 import type { Route } from './+types/robots';
 
 /** robots.txt: everything may be crawled but drafts; the sitemaps say where the pages are. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { origin } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { origin } = url;
   const body = [
     'User-agent: *',
     'Disallow: /*?draft=1',

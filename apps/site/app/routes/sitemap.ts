@@ -16,8 +16,8 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `/sitemap.xml` lists one sitemap per locale; `/sitemap-{locale}.xml` its crawlable pages with alternates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { origin, pathname } = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { origin, pathname } = url;
   const lang = /^\/sitemap-(\w+)\.xml$/.exec(pathname)?.[1];
   if (lang === undefined) {
     const entries = locales.map(
