@@ -17,6 +17,8 @@ function shutdown(signal: string) {
   server.close(() => {
     void db.close().then(() => process.exit(0));
   });
+  // Idle keep-alive connections would otherwise keep answering until the forced exit.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.once('SIGTERM', shutdown);

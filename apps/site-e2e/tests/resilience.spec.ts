@@ -75,15 +75,27 @@ test.describe('a failing content service', () => {
 
       process.kill(-(services.pid ?? 0), 'SIGTERM');
       await new Promise((resolve) => services.once('exit', resolve));
+      // Gone for good: nothing answers on its port any more.
+      await expect
+        .poll(
+          () =>
+            fetch('http://127.0.0.1:3352/health').then(
+              () => 'up',
+              () => 'down',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('down');
 
-      // Cached content still renders; a page never fetched before shows the frame and the message.
+      // Cached content still renders; a page never fetched before (the French footer prefetches its
+      // French links) shows the frame and the message.
       const again = await page.goto('http://127.0.0.1:3351/fr/partenaires');
       expect(again?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
-      const other = await page.goto('http://127.0.0.1:3351/fr/mentions-legales');
+      const other = await page.goto('http://127.0.0.1:3351/en/legal-notice');
       expect(other?.status()).toBe(503);
       await expect(
-        page.getByRole('heading', { name: 'Ce contenu est momentanément indisponible' }),
+        page.getByRole('heading', { name: 'This content is not available right now' }),
       ).toBeVisible();
     } finally {
       site.kill('SIGTERM');
