@@ -1,9 +1,10 @@
-import type { Page } from '@paddock/api-clients';
+import type { Page, PageSummary } from '@paddock/api-clients';
 import { localeFromPath } from '@paddock/i18n';
 import type { SiteContent } from './content.server';
 
 export type PageLookup =
-  | { kind: 'page'; page: Page }
+  /** The page, and the site's pages it was found among (for links to other pages). */
+  | { kind: 'page'; page: Page; pages: PageSummary[] }
   | { kind: 'not-found' }
   /** The content service did not answer: render the frame, never a blank page, and never cache it. */
   | { kind: 'unavailable' };
@@ -23,5 +24,5 @@ export async function findPage(content: SiteContent, pathname: string): Promise<
   const summary = pages.find((each) => each.localizedPaths[locale] === path);
   if (!summary) return { kind: 'not-found' };
   const page = await content.page(summary.identifier);
-  return page ? { kind: 'page', page } : { kind: 'unavailable' };
+  return page ? { kind: 'page', page, pages } : { kind: 'unavailable' };
 }

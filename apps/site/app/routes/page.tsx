@@ -8,7 +8,7 @@ import {
   SiteFooter,
   SiteHeader,
 } from '@paddock/site-shell';
-import { localizedPath } from '@paddock/i18n';
+import { localizedPath, localizedPaths } from '@paddock/i18n';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
 import type { FooterLinkProps } from '@paddock/site-shell';
@@ -40,8 +40,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
   const page = { ...found.page, blocks: prepareBlocks(found.page.blocks) };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
-  const partnersPath = (await content.pages())?.find((each) => each.identifier === 'partners')
-    ?.localizedPaths[locale];
+  const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[
+    locale
+  ];
   return data(
     { kind: 'page' as const, flags, page, origin: url.origin, partnersPath },
     { headers: { 'Cache-Control': flags.draft ? 'private, no-store' : publicHtml } },
@@ -95,10 +96,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const page = loaderData.kind === 'page' ? loaderData.page : undefined;
   const chrome = chromeOf(loaderData.flags);
   const layout = page?.templateOptions.menuLayout ?? 'default';
-  const alternates = page?.localizedPaths ?? {
-    fr: localizedPath('fr'),
-    en: localizedPath('en'),
-  };
+  const alternates = page?.localizedPaths ?? localizedPaths();
   return (
     <div className={styles.page} data-layout={layout}>
       <SiteHeader
