@@ -2,6 +2,13 @@
 export { NotFound, type NotFoundProps } from './not-found/not-found.js';
 export { ContentUnavailable } from './content-unavailable/content-unavailable.js';
 export { SiteHeader, type HeaderMenus, type SiteHeaderProps } from './site-header/site-header.js';
+export { PageFrame, type PageFrameProps } from './page-frame/page-frame.js';
+export {
+  layoutTraits,
+  type ContentWidth,
+  type LayoutTraits,
+  type MenuDisplay,
+} from './page-frame/layouts.js';
 export { MenuPanel, type MenuPanelProps } from './menu-panel/menu-panel.js';
 export {
   SiteFooter,

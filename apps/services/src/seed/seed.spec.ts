@@ -395,6 +395,30 @@ describe('pages', () => {
     expect(pageAt('auto', 'en', '/en/tickets')?.templateOptions.menuLayout).toBe('ticketing-home');
   });
 
+  it('have a block anchored at every #anchor a site links to on itself', () => {
+    const links = [
+      ...seed.footers.flatMap(({ site, footer }) =>
+        footer.items.flatMap((column) =>
+          [column.link, ...column.children.map((c) => c.link)].map((link) => ({ site, link })),
+        ),
+      ),
+      ...seed.menus.flatMap(({ site, menu }) =>
+        menu.items.flatMap((item) =>
+          [item.link, ...(item.children ?? []).map((c) => c.link)].map((link) => ({ site, link })),
+        ),
+      ),
+    ].filter(({ link }) => /^\/[^#]*#[\w-]+$/.test(link.href));
+    expect(links.length).toBeGreaterThan(0);
+    for (const { site, link } of links) {
+      const [path, anchor] = link.href.split('#');
+      const target = allPages.find((p) => p.site === site && p.localizedPaths[p.locale] === path);
+      expect(
+        target?.blocks.map((b) => b.anchor),
+        `${site} ${link.href}`,
+      ).toContain(anchor);
+    }
+  });
+
   it('have unique block ids, known block types and CTA styles, and meta', () => {
     for (const p of allPages) {
       const label = `${p.site}/${p.identifier}/${p.locale}`;

@@ -4,21 +4,22 @@ import {
   AlertBanner,
   ContentUnavailable,
   NotFound,
+  PageFrame,
   PartnerStrip,
   SiteFooter,
   SiteHeader,
 } from '@paddock/site-shell';
 import { localizedPath, localizedPaths } from '@paddock/i18n';
 import { Suspense } from 'react';
-import { Await, data, Link, redirect } from 'react-router';
+import { Await, data, redirect } from 'react-router';
 import type { FooterLinkProps } from '@paddock/site-shell';
 import { requestContext } from '../context.server';
 import { siteContent } from '../lib/content.server';
 import { chromeOf, readFlags } from '../lib/flags';
 import { findPage, normalizePath } from '../lib/pages.server';
+import { PrefetchNearLink } from '../lib/prefetch-near';
 import { useSite } from '../site';
 import type { Route } from './+types/page';
-import styles from './page.module.css';
 
 /** HTML a CDN may keep a minute and serve stale while it refreshes; never drafts or failures. */
 const publicHtml = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -77,12 +78,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** Footer links prefetch their page's code and data as they come near the viewport. */
+/** Footer links prefetch their page's code and data as they come within 200px of the viewport. */
 function footerLink({ href, children, className }: FooterLinkProps) {
   return href.startsWith('/') ? (
-    <Link to={href} prefetch="viewport" className={className}>
+    <PrefetchNearLink to={href} className={className}>
       {children}
-    </Link>
+    </PrefetchNearLink>
   ) : (
     <a href={href} className={className}>
       {children}
@@ -98,67 +99,73 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const layout = page?.templateOptions.menuLayout ?? 'default';
   const alternates = page?.localizedPaths ?? localizedPaths();
   return (
-    <div className={styles.page} data-layout={layout}>
-      <SiteHeader
-        siteTitle={site?.siteTitle ?? ''}
-        alternates={alternates}
-        {...(site ? { siteId: site.siteId, sites: site.sites } : {})}
-        menus={{ main: site?.menus.main ?? undefined, top: site?.menus.top ?? undefined }}
-        layout={layout}
-        hideMenus={!chrome.menus}
-      />
-      <AlertBanner alerts={site?.alerts ?? null} />
-      <main id="content" className={styles.content}>
-        {page ? (
-          <>
-            {/* Every page has one level-one heading: the CMS's own, or the page's title for screen readers. */}
-            {page.blocks.some(
-              (block) => block.type === 'title' && block.data['level'] === 1,
-            ) ? null : (
-              <h1 className="pdk-visually-hidden">{page.meta.title}</h1>
-            )}
-            <Blocks blocks={page.blocks} />
-          </>
-        ) : (
-          <ContentUnavailable />
-        )}
-      </main>
-      {site && chrome.partners && !page?.metadata.hidePartnersFooter ? (
-        <Suspense fallback={null}>
-          <Await resolve={site.partnerCategories}>
-            {(categories) => (
-              <PartnerStrip
-                categories={categories ?? []}
-                allPartnersHref={
-                  (loaderData.kind === 'page' && loaderData.partnersPath) ||
-                  localizedPath(site.locale)
-                }
-              />
-            )}
-          </Await>
-        </Suspense>
-      ) : null}
-      {site && chrome.footer ? (
-        <Suspense fallback={null}>
-          {/* The root's promises themselves, never one made here: a new promise on each render would
-              suspend every navigation for good. */}
-          <Await resolve={site.footer}>
-            {(footer) =>
-              footer ? (
-                <Await resolve={site.socialNetworks}>
-                  {(socialNetworks) => (
-                    <SiteFooter
-                      footer={footer}
-                      socialNetworks={socialNetworks ?? []}
-                      renderLink={footerLink}
-                    />
-                  )}
-                </Await>
-              ) : null
-            }
-          </Await>
-        </Suspense>
-      ) : null}
-    </div>
+    <PageFrame
+      layout={layout}
+      header={
+        <SiteHeader
+          siteTitle={site?.siteTitle ?? ''}
+          alternates={alternates}
+          {...(site ? { siteId: site.siteId, sites: site.sites } : {})}
+          menus={{ main: site?.menus.main ?? undefined, top: site?.menus.top ?? undefined }}
+          layout={layout}
+          hideMenus={!chrome.menus}
+        />
+      }
+      alert={<AlertBanner alerts={site?.alerts ?? null} />}
+      partners={
+        site && chrome.partners && !page?.metadata.hidePartnersFooter ? (
+          <Suspense fallback={null}>
+            <Await resolve={site.partnerCategories}>
+              {(categories) => (
+                <PartnerStrip
+                  categories={categories ?? []}
+                  allPartnersHref={
+                    (loaderData.kind === 'page' && loaderData.partnersPath) ||
+                    localizedPath(site.locale)
+                  }
+                />
+              )}
+            </Await>
+          </Suspense>
+        ) : null
+      }
+      footer={
+        site && chrome.footer ? (
+          <Suspense fallback={null}>
+            {/* The root's promises themselves, never one made here: a new promise on each render
+                would suspend every navigation for good. */}
+            <Await resolve={site.footer}>
+              {(footer) =>
+                footer ? (
+                  <Await resolve={site.socialNetworks}>
+                    {(socialNetworks) => (
+                      <SiteFooter
+                        footer={footer}
+                        socialNetworks={socialNetworks ?? []}
+                        renderLink={footerLink}
+                      />
+                    )}
+                  </Await>
+                ) : null
+              }
+            </Await>
+          </Suspense>
+        ) : null
+      }
+    >
+      {page ? (
+        <>
+          {/* Every page has one level-one heading: the CMS's own, or the page's title for screen readers. */}
+          {page.blocks.some(
+            (block) => block.type === 'title' && block.data['level'] === 1,
+          ) ? null : (
+            <h1 className="pdk-visually-hidden">{page.meta.title}</h1>
+          )}
+          <Blocks blocks={page.blocks} />
+        </>
+      ) : (
+        <ContentUnavailable />
+      )}
+    </PageFrame>
   );
 }

@@ -164,6 +164,11 @@ export const block = z.object({
   type: blockType,
   style: z.enum(['primary', 'secondary', 'rse']).optional(),
   tone: z.enum(['light', 'dark', 'green']).optional(),
+  /** The block's anchor: its element id, so `#anchor` links scroll to it. */
+  anchor: z
+    .string()
+    .regex(/^[A-Za-z][\w-]*$/)
+    .optional(),
   data: z.record(z.string(), z.unknown()),
 });
 export type Block = z.infer<typeof block>;

@@ -46,6 +46,13 @@ describe('Blocks', () => {
     expect(plain).not.toHaveClass('light');
   });
 
+  it('gives a block with an anchor that id, for #anchor links', () => {
+    const { container } = renderPage([{ ...titleFr, anchor: 'billets' }, richTextFr]);
+    const [anchored, plain] = container.querySelectorAll('[data-block-type]');
+    expect(anchored).toHaveAttribute('id', 'billets');
+    expect(plain).not.toHaveAttribute('id');
+  });
+
   it('renders with another registry when given one', () => {
     const registry: BlockRegistry = {
       ...blockRegistry,

@@ -35,7 +35,12 @@ export function renderBlocks(
     const content = definition?.render(block);
     if (content) {
       rendered.push(
-        <div key={block.id} className={frameClassName(block)} data-block-type={block.type}>
+        <div
+          key={block.id}
+          id={block.anchor}
+          className={frameClassName(block)}
+          data-block-type={block.type}
+        >
           <div className={styles.inner}>{content}</div>
         </div>,
       );

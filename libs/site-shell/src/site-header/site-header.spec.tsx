@@ -162,6 +162,23 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
   });
 
+  it('keeps the main menu only in the burger panel on the shop and condensed layouts', async () => {
+    const user = userEvent.setup();
+    renderHeader({ layout: 'condensed' });
+    expect(screen.queryByRole('navigation', { name: 'Menu secondaire' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getAllByRole('link', { name: 'Actualités' })[0]).toBeVisible();
+  });
+
+  it('shows no menu at all on the none layout, but keeps the languages', async () => {
+    const user = userEvent.setup();
+    renderHeader({ layout: 'none' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('link', { name: 'Actualités' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
+  });
+
   it('retracts on mobile after scrolling down more than 20 px and comes back on scrolling up', async () => {
     mockMobile(true);
     renderHeader();

@@ -96,8 +96,6 @@ export const MobileMotoSite: Story = {
     siteTitle: fixtureSiteTitles.moto.en,
     siteId: 'moto',
     menus: fixtureMenus('en', 'moto'),
-    layout: 'tickets',
-    cartCount: 1,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,7 +107,23 @@ export const MobileMotoSite: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(grandstands).toBeVisible();
+  },
+};
+
+/** Mobile, English, motorbike site, a shop page: the cart with its count; the menu behind the burger. */
+export const MobileShop: Story = {
+  globals: { locale: 'en', universe: 'moto', ...mobileViewport },
+  args: {
+    siteTitle: fixtureSiteTitles.moto.en,
+    siteId: 'moto',
+    menus: fixtureMenus('en', 'moto'),
+    layout: 'tickets',
+    cartCount: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   },
 };
 

@@ -7,6 +7,7 @@ import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
 import { MenuPanel } from '../menu-panel/menu-panel.js';
 import { MenuNav } from './menu-nav.js';
 import styles from './site-header.module.css';
+import { layoutTraits } from '../page-frame/layouts.js';
 import { useRetractOnScroll } from './use-retract-on-scroll.js';
 
 const texts = {
@@ -38,7 +39,10 @@ export interface SiteHeaderProps {
   siteId?: SiteId;
   /** `menus.top` above the site's bar, `menus.main` under it and in the menu panel. */
   menus?: HeaderMenus;
-  /** The page's `templateOptions.menuLayout`; the cart shows on layouts whose name starts with 'tickets'. */
+  /**
+   * The page's `templateOptions.menuLayout`: which menus show (see `layoutTraits`), and the cart on
+   * layouts whose name starts with 'tickets'.
+   */
   layout?: MenuLayout;
   /** How many items the cart holds. */
   cartCount?: number;
@@ -81,8 +85,11 @@ export function SiteHeader({
     setMenuOpen(false);
     burger.current?.focus();
   }, []);
-  const topItems = hideMenus ? [] : (menus.top?.items ?? []);
-  const mainItems = hideMenus ? [] : (menus.main?.items ?? []);
+  const traits = layoutTraits(layout);
+  const display = hideMenus ? 'none' : traits.menus;
+  const topItems = display === 'full' ? (menus.top?.items ?? []) : [];
+  const panelItems = display === 'none' ? [] : (menus.main?.items ?? []);
+  const mainItems = display === 'full' ? panelItems : [];
   const organiserHref = organiserUrl ?? sites.find((site) => site.identifier === 'aco')?.href;
 
   return (
@@ -110,14 +117,14 @@ export function SiteHeader({
           open={menuOpen}
           onClose={closeMenu}
           alternates={alternates}
-          items={mainItems}
+          items={panelItems}
           sites={sites}
           currentSiteId={siteId}
         />
         <a className={styles.title} href={localizedPath(locale)}>
           {siteTitle}
         </a>
-        {layout.startsWith('tickets') ? (
+        {traits.cart ? (
           <a
             className={styles.cart}
             href={cartHref ?? localizedPath(locale, '/checkout/cart')}

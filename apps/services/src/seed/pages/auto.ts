@@ -8,7 +8,7 @@ import type { SeedContext } from '../context';
 import { ticketIds, packageIds } from '../catalogue/ids';
 import { autoPaths, withAnchor } from '../paths';
 import { siteIdsInOrder, siteInfos } from '../sites';
-import { block, cta, editionOf, euros, ordinal, t, type PageDef } from './build';
+import { anchored, block, cta, editionOf, euros, ordinal, t, type PageDef } from './build';
 import { newsItems } from './news';
 
 const site = 'auto' as const;
@@ -952,29 +952,31 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       ),
       blocks: [
         block('titre', 'title', { title: t(locale, 'Infos pratiques', 'Practical information') }),
-        block('acces', 'alternating-list', {
-          title: t(locale, 'Venir au circuit', 'Getting to the circuit'),
-          items: [
-            {
-              title: t(locale, 'En voiture', 'By car'),
-              text: t(
-                locale,
-                'Suivez le fléchage « Circuit » depuis l’autoroute, sortie 23. Réservez votre parking à l’avance.',
-                'Follow the “Circuit” signs from the motorway, exit 23. Book your parking in advance.',
-              ),
-              picture: picture('images/parking.svg', t(locale, 'Un parking', 'A car park')),
-            },
-            {
-              title: t(locale, 'En tramway', 'By tram'),
-              text: t(
-                locale,
-                'La ligne T1 relie la gare au terminus « Antarès — Circuit », toutes les 5 minutes pendant la course.',
-                'Line T1 runs from the station to the “Antarès — Circuit” terminus every 5 minutes during the race.',
-              ),
-              picture: picture('images/news-fans.svg', t(locale, 'Le public', 'The crowd')),
-            },
-          ],
-        }),
+        anchored(
+          block('acces', 'alternating-list', {
+            title: t(locale, 'Venir au circuit', 'Getting to the circuit'),
+            items: [
+              {
+                title: t(locale, 'En voiture', 'By car'),
+                text: t(
+                  locale,
+                  'Suivez le fléchage « Circuit » depuis l’autoroute, sortie 23. Réservez votre parking à l’avance.',
+                  'Follow the “Circuit” signs from the motorway, exit 23. Book your parking in advance.',
+                ),
+                picture: picture('images/parking.svg', t(locale, 'Un parking', 'A car park')),
+              },
+              {
+                title: t(locale, 'En tramway', 'By tram'),
+                text: t(
+                  locale,
+                  'La ligne T1 relie la gare au terminus « Antarès — Circuit », toutes les 5 minutes pendant la course.',
+                  'Line T1 runs from the station to the “Antarès — Circuit” terminus every 5 minutes during the race.',
+                ),
+                picture: picture('images/news-fans.svg', t(locale, 'Le public', 'The crowd')),
+              },
+            ],
+          }),
+        ),
         block('services', 'services', {
           title: t(locale, 'Sur place', 'On site'),
           items: [
@@ -995,43 +997,47 @@ export function autoPages(ctx: SeedContext): PageDef[] {
             },
           ],
         }),
-        block(
-          'accessibilite',
-          'title-text',
-          {
-            kind: 'info',
-            title: t(locale, 'Accessibilité', 'Accessibility'),
-            text: t(
-              locale,
-              'Des places PMR sont proposées dans les tribunes T12 et T34, avec un accompagnant inclus. Un parking réservé se trouve à l’entrée Nord.',
-              'Wheelchair-accessible seats are available in grandstands T12 and T34, companion included. Reserved parking is at the North gate.',
-            ),
-          },
-          { tone: 'light' },
-        ),
-        block('faq', 'card-description-list', {
-          title: t(locale, 'Questions fréquentes', 'Frequently asked questions'),
-          items: [
+        anchored(
+          block(
+            'accessibilite',
+            'title-text',
             {
-              title: t(locale, 'Les animaux sont-ils admis ?', 'Are pets allowed?'),
-              text: t(locale, 'Non, sauf chiens d’assistance.', 'No, except assistance dogs.'),
-            },
-            {
-              title: t(locale, 'Puis-je sortir et revenir ?', 'Can I leave and come back?'),
+              kind: 'info',
+              title: t(locale, 'Accessibilité', 'Accessibility'),
               text: t(
                 locale,
-                'Oui, votre billet est valable pour toute sa durée.',
-                'Yes, your ticket is valid for its whole duration.',
+                'Des places PMR sont proposées dans les tribunes T12 et T34, avec un accompagnant inclus. Un parking réservé se trouve à l’entrée Nord.',
+                'Wheelchair-accessible seats are available in grandstands T12 and T34, companion included. Reserved parking is at the North gate.',
               ),
             },
-          ],
-          cta: cta(
-            t(locale, 'Donnez votre avis', 'Give us your feedback'),
-            'https://avis.24h-lemans.example/',
-            'avis',
-            true,
+            { tone: 'light' },
           ),
-        }),
+        ),
+        anchored(
+          block('faq', 'card-description-list', {
+            title: t(locale, 'Questions fréquentes', 'Frequently asked questions'),
+            items: [
+              {
+                title: t(locale, 'Les animaux sont-ils admis ?', 'Are pets allowed?'),
+                text: t(locale, 'Non, sauf chiens d’assistance.', 'No, except assistance dogs.'),
+              },
+              {
+                title: t(locale, 'Puis-je sortir et revenir ?', 'Can I leave and come back?'),
+                text: t(
+                  locale,
+                  'Oui, votre billet est valable pour toute sa durée.',
+                  'Yes, your ticket is valid for its whole duration.',
+                ),
+              },
+            ],
+            cta: cta(
+              t(locale, 'Donnez votre avis', 'Give us your feedback'),
+              'https://avis.24h-lemans.example/',
+              'avis',
+              true,
+            ),
+          }),
+        ),
         block('plan', 'iframe', {
           title: t(locale, 'Plan du circuit', 'Circuit map'),
           src: `https://plan.24h-lemans.example/embed?lang=${locale}`,
@@ -1055,6 +1061,15 @@ export function autoPages(ctx: SeedContext): PageDef[] {
         'Publisher, hosting, terms of sale and personal data.',
       ),
       blocks: [
+        // A summary whose links scroll to the sections below (their blocks' anchors).
+        block('sommaire', 'rich-text', {
+          title: t(locale, 'Sommaire', 'Contents'),
+          html: t(
+            locale,
+            '<ul><li><a href="#cgv">Conditions générales de vente</a></li><li><a href="#donnees">Données personnelles</a></li></ul>',
+            '<ul><li><a href="#cgv">Terms of sale</a></li><li><a href="#donnees">Personal data</a></li></ul>',
+          ),
+        }),
         block('mentions', 'title-text', {
           kind: 'legal',
           title: t(locale, 'Mentions légales', 'Legal notice'),
@@ -1064,22 +1079,26 @@ export function autoPages(ctx: SeedContext): PageDef[] {
             'This website is published by the Automobile Club de l’Ouest, a French non-profit association, 24 Hours circuit, 72019 Le Mans Cedex 2, France.\n\nPublication director: the ACO president. Hosting: Paddock Hosting, 1 rue de l’Exemple, 75000 Paris, France.',
           ),
         }),
-        block('cgv', 'rich-text', {
-          title: t(locale, 'Conditions générales de vente', 'Terms of sale'),
-          html: t(
-            locale,
-            '<p>Les billets sont nominatifs, ni échangeables ni remboursables sauf souscription de l’assurance annulation. Les tarifs « Membre ACO » sont réservés aux membres dont l’adhésion est en cours de validité.</p><ul><li>Cinq billets par tarif et par commande au plus.</li><li>Un panier est conservé 20 minutes.</li></ul>',
-            '<p>Tickets are personal and can be neither exchanged nor refunded unless cancellation insurance was taken. “ACO member” prices are reserved for members with a current membership.</p><ul><li>At most five tickets per price and per order.</li><li>A cart is kept for 20 minutes.</li></ul>',
-          ),
-        }),
-        block('donnees', 'rich-text', {
-          title: t(locale, 'Données personnelles', 'Personal data'),
-          html: t(
-            locale,
-            '<p>Vos données sont utilisées pour traiter vos commandes. Vous pouvez y accéder et les rectifier depuis votre compte, ou écrire à <a href="mailto:dpo@aco.example">dpo@aco.example</a>.</p>',
-            '<p>Your data is used to process your orders. You can access and correct it from your account, or write to <a href="mailto:dpo@aco.example">dpo@aco.example</a>.</p>',
-          ),
-        }),
+        anchored(
+          block('cgv', 'rich-text', {
+            title: t(locale, 'Conditions générales de vente', 'Terms of sale'),
+            html: t(
+              locale,
+              '<p>Les billets sont nominatifs, ni échangeables ni remboursables sauf souscription de l’assurance annulation. Les tarifs « Membre ACO » sont réservés aux membres dont l’adhésion est en cours de validité.</p><ul><li>Cinq billets par tarif et par commande au plus.</li><li>Un panier est conservé 20 minutes.</li></ul>',
+              '<p>Tickets are personal and can be neither exchanged nor refunded unless cancellation insurance was taken. “ACO member” prices are reserved for members with a current membership.</p><ul><li>At most five tickets per price and per order.</li><li>A cart is kept for 20 minutes.</li></ul>',
+            ),
+          }),
+        ),
+        anchored(
+          block('donnees', 'rich-text', {
+            title: t(locale, 'Données personnelles', 'Personal data'),
+            html: t(
+              locale,
+              '<p>Vos données sont utilisées pour traiter vos commandes. Vous pouvez y accéder et les rectifier depuis votre compte, ou écrire à <a href="mailto:dpo@aco.example">dpo@aco.example</a>.</p>',
+              '<p>Your data is used to process your orders. You can access and correct it from your account, or write to <a href="mailto:dpo@aco.example">dpo@aco.example</a>.</p>',
+            ),
+          }),
+        ),
       ],
     }),
   };

@@ -48,9 +48,14 @@ export function block(
   id: string,
   type: BlockType,
   data: Record<string, unknown>,
-  variants: Pick<Block, 'style' | 'tone'> = {},
+  variants: Pick<Block, 'style' | 'tone' | 'anchor'> = {},
 ): Block {
   return { id, type, ...variants, data };
+}
+
+/** The block with its id as its anchor, for the `#id` links of menus and footers. */
+export function anchored(block: Block): Block {
+  return { ...block, anchor: block.id };
 }
 
 export interface PageContent {

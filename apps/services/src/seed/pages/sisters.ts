@@ -6,7 +6,7 @@ import type { Locale, SiteId } from '@paddock/api-clients/contracts';
 import type { Both, SeedContext } from '../context';
 import { autoPageFrom, autoPaths, sisterPaths } from '../paths';
 import { siteInfos } from '../sites';
-import { block, cta, t, type PageDef } from './build';
+import { anchored, block, cta, t, type PageDef } from './build';
 
 type SisterId = Exclude<SiteId, 'auto'>;
 
@@ -297,13 +297,15 @@ function sisterPagesOf(ctx: SeedContext, site: SisterId): PageDef[] {
           },
           { tone: 'dark' },
         ),
-        block('programme', 'program', {
-          title: t(locale, 'Agenda', 'What’s on'),
-          items: def.agenda.map((entry) => ({
-            start: ctx.calendar.at(entry.day, entry.time),
-            title: entry.title[locale],
-          })),
-        }),
+        anchored(
+          block('programme', 'program', {
+            title: t(locale, 'Agenda', 'What’s on'),
+            items: def.agenda.map((entry) => ({
+              start: ctx.calendar.at(entry.day, entry.time),
+              title: entry.title[locale],
+            })),
+          }),
+        ),
         ...(def.figures
           ? [
               block(
@@ -319,25 +321,29 @@ function sisterPagesOf(ctx: SeedContext, site: SisterId): PageDef[] {
               ),
             ]
           : []),
-        block('actualites', 'news-section', {
-          title: t(locale, 'Actualités', 'News'),
-          items: def.news.map((item, index) => ({
-            id: `${site}-news-${index + 1}`,
-            date: ctx.fromNow(-item.daysAgo),
-            title: item.title[locale],
-            excerpt: item.excerpt[locale],
-            picture: picture(item.picture, item.title[locale]),
-          })),
-        }),
-        block(
-          'infos',
-          'title-text',
-          {
-            kind: 'info',
-            title: t(locale, 'Infos pratiques', 'Practical information'),
-            text: def.infos[locale],
-          },
-          { style: 'secondary' },
+        anchored(
+          block('actualites', 'news-section', {
+            title: t(locale, 'Actualités', 'News'),
+            items: def.news.map((item, index) => ({
+              id: `${site}-news-${index + 1}`,
+              date: ctx.fromNow(-item.daysAgo),
+              title: item.title[locale],
+              excerpt: item.excerpt[locale],
+              picture: picture(item.picture, item.title[locale]),
+            })),
+          }),
+        ),
+        anchored(
+          block(
+            'infos',
+            'title-text',
+            {
+              kind: 'info',
+              title: t(locale, 'Infos pratiques', 'Practical information'),
+              text: def.infos[locale],
+            },
+            { style: 'secondary' },
+          ),
         ),
         block('partenaires', 'partners', {
           title: t(locale, 'Nos partenaires', 'Our partners'),
