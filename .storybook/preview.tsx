@@ -5,6 +5,8 @@
  */
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { accountCatalog } from '@paddock/account';
+import { cartCatalog } from '@paddock/cart';
 import { contentBlocksCatalog } from '@paddock/content-blocks';
 import {
   createI18n,
@@ -15,6 +17,7 @@ import {
   type Locale,
 } from '@paddock/i18n';
 import { siteShellCatalog } from '@paddock/site-shell';
+import { ticketingCatalog } from '@paddock/ticketing';
 import { isTheme, themes, themeStyle, uiCatalog, type Theme } from '@paddock/ui';
 // The design tokens, imported once at the root as the site does.
 import '@paddock/ui/tokens.css';
@@ -22,7 +25,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /** The texts of every lib with stories. A new lib with texts adds its catalog here. */
-const catalogs: readonly Catalog[] = [uiCatalog, siteShellCatalog, contentBlocksCatalog];
+const catalogs: readonly Catalog[] = [
+  uiCatalog,
+  siteShellCatalog,
+  accountCatalog,
+  cartCatalog,
+  ticketingCatalog,
+  contentBlocksCatalog,
+];
 
 const defaultUniverse: Theme = 'auto';
 
