@@ -23,6 +23,8 @@ function siteServer(sitePort: number, url: string, siteId: 'auto' | 'moto') {
       ACCOUNT_API_URL: `${servicesURL}/account`,
       ACCOUNT_SITE_URL: `${servicesURL}/account`,
       EVENTS_URL: `${servicesURL}/events`,
+      // The local shop page of the services (a cart's shopUrl) is on the services' host.
+      SHOP_ALLOWED_HOSTS: new URL(servicesURL).hostname,
     },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

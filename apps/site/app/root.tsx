@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { localeFromPath } from '@paddock/i18n';
 import { NotFound } from '@paddock/site-shell';
-import { ModalHost, themeStyle, uiModals } from '@paddock/ui';
+import { accountModals } from '@paddock/account';
+import { cartModals } from '@paddock/cart';
+import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ShopServices, type ShopSettings } from './components/shop-services';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -50,6 +53,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     footer: content.footer(),
     partnerCategories: content.partnerCategories(),
     socialNetworks: content.socialNetworks(),
+    shop: {
+      contentUrl: config.services.content,
+      cartUrl: config.services.cart,
+      accountUrl: config.services.account,
+      accountSiteUrl: config.accountSiteUrl,
+      shopAllowedHosts: config.shopAllowedHosts,
+      draft,
+    } satisfies ShopSettings,
   };
 }
 
@@ -93,12 +104,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every modal the site opens, each loaded the first time it opens. */
+const modals: ModalDefinitions = { ...uiModals, ...accountModals, ...cartModals };
+
 export default function App() {
+  const site = useSite();
   return (
     <>
+      {site ? <ShopServices settings={site.shop} /> : null}
       <Outlet />
       {/* The one place every modal opens (SPEC §2); its contents load when first opened. */}
-      <ModalHost modals={uiModals} />
+      <ModalHost modals={modals} />
     </>
   );
 }

@@ -9,6 +9,13 @@ export default [
   ),
   // Every page comes from the content service, found by its localized path (SPEC §2): `/` is the French
   // home, `/en` the English one, `/fr/partenaires` the partners page… Unknown paths: the not-found view.
+  // The checkout steps (SPEC §2): the cart, then the buyer's details when the cart has no shop URL.
+  ...locales.flatMap((locale) => [
+    route(`${locale}/checkout/cart`, 'routes/checkout-cart.tsx', { id: `cart-${locale}` }),
+    route(`${locale}/checkout/informations`, 'routes/checkout-informations.tsx', {
+      id: `informations-${locale}`,
+    }),
+  ]),
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
 import './modal-kinds.js';
 
 export { accountCatalog } from './i18n.js';
+export type { AccountModalKinds } from './modal-kinds.js';
 export {
   accountAtom,
   accountConfigAtom,
@@ -9,3 +10,19 @@ export {
   type AccountConfig,
   type AccountState,
 } from './state/account-state.js';
+export {
+  loadAccount,
+  loginAtom,
+  logoutAtom,
+  restoreSessionAtom,
+  useAccountActions,
+  type AccountActions,
+  type LoadedAccount,
+  type LoginForm,
+  type LoginOutcome,
+} from './session/session.js';
+export { accountTokenKey } from './session/stored-token.js';
+export { AccountSession } from './session/account-session.js';
+export { buyerOf } from './buyer/buyer-of.js';
+export { accountModals } from './account-modals.js';
+export { AccountButton, type AccountButtonProps } from './account-button/account-button.js';

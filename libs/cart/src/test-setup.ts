@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { installDialogPolyfill } from '@paddock/ui/testing';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(cleanup);
+installDialogPolyfill();
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

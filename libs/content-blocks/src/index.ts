@@ -13,4 +13,8 @@ export { Title } from './title/title.js';
 export type { TitleData } from './title/title.data.js';
 export { TitleText } from './title-text/title-text.js';
 export type { TitleTextData } from './title-text/title-text.data.js';
+export { TicketPage } from './ticket-page/ticket-page.js';
+export type { TicketPageData } from './ticket-page/ticket-page.data.js';
+export { HighlightedTickets } from './highlighted-tickets/highlighted-tickets.js';
+export type { HighlightedTicketsData } from './highlighted-tickets/highlighted-tickets.data.js';
 export { contentBlocksCatalog } from './i18n.js';

@@ -172,6 +172,53 @@ describe('cart service', () => {
     expect(offers.every((offer) => offer.secutixId !== withOffers.secutixId)).toBe(true);
   });
 
+  it('takes a ticket cross-sell as a group of its type and first price; not a package one', async () => {
+    const { ticket, price } = standing((each) => each.audienceCode === 'ADULT');
+    const cart = cartSchema.parse((await createCart([group(ticket, price)])).body);
+    const offers = z
+      .array(crossSell)
+      .parse((await api.get(`cart/carts/${cart.uuid}/upsells`)).body);
+    const offer = offers.find((each) => each.type === 'ticket');
+    const offerPrice = offer?.localized.fr.prices[0];
+    if (!offer?.productType || !offerPrice) throw new Error('no ticket cross-sell with a price');
+    const added = await api.post(`cart/carts/${cart.uuid}/items`, {
+      json: {
+        productSecutixId: offer.secutixId,
+        productType: offer.productType,
+        audiences: [{ id: offerPrice.id, quantity: 1 }],
+      },
+    });
+    expect(added.status).toBe(200);
+    const items = cartSchema.parse(added.body).groups.flatMap((each) => each.items);
+    expect(items.map((item) => item.product.secutixId)).toEqual([
+      ticket.secutixId,
+      offer.secutixId,
+    ]);
+    expect(items[1]?.product.type).toBe(offer.productType);
+
+    // A package offer names no ticket: no group can add it.
+    const everyOffer = await Promise.all(
+      tickets.map(async (each) =>
+        z
+          .array(crossSell)
+          .parse((await api.get(`content/ticket/${each.secutixId}/cross-sells`)).body),
+      ),
+    );
+    const packageOffer = everyOffer.flat().find((each) => each.type === 'package');
+    const packagePrice = packageOffer?.localized.fr.prices[0];
+    if (!packageOffer || !packagePrice) throw new Error('no package cross-sell');
+    expect(packageOffer.productType).toBeUndefined();
+    const refused = await api.post<ErrorBody>(`cart/carts/${cart.uuid}/items`, {
+      json: {
+        productSecutixId: packageOffer.secutixId,
+        productType: 'track',
+        audiences: [{ id: packagePrice.id, quantity: 1 }],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('UNKNOWN_PRODUCT');
+  });
+
   it('holds a seat for one cart only (SEAT_TAKEN for the next)', async () => {
     const seated = tickets.find((ticket) => ticket.seated);
     if (!seated) throw new Error('no seated ticket');

@@ -685,6 +685,10 @@ describe('the 24A catalogue', () => {
             ? [offer.secutixId]
             : [];
       expect(offeredPriceIds.length, offer.id).toBeGreaterThan(0);
+      // A ticket offer says how to add it to a cart; a package offer cannot be added as a product.
+      expect(offer.productType, offer.id).toBe(
+        offer.type === 'ticket' ? ticketById.get(offer.secutixId)?.type : undefined,
+      );
       for (const locale of locales) {
         const localized = offer.localized[locale];
         expect(localized, `${offer.id} ${locale}`).toBeDefined();

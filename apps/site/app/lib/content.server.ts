@@ -51,6 +51,8 @@ export function siteContent({ config, site, locale, draft }: ContentScope) {
     socialNetworks: () =>
       cached('social', CacheLong, () => client.socialNetworks({ site, locale })),
     pages: () => cached('pages', CacheShort, () => client.pages({ site, locale, draft: flag })),
+    /** The event's ticket catalogue (prices change: short). */
+    tickets: () => cached('tickets', CacheShort, () => client.tickets()),
     page: (identifier: string) =>
       cached(`page:${identifier}`, CacheShort, () =>
         client.page({ site, identifier, locale, draft: flag }),

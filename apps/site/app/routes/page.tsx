@@ -1,23 +1,13 @@
 import { Blocks } from '@paddock/content-blocks';
-import { prepareBlocks } from '@paddock/content-blocks/server';
-import {
-  AlertBanner,
-  ContentUnavailable,
-  NotFound,
-  PageFrame,
-  PartnerStrip,
-  SiteFooter,
-  SiteHeader,
-} from '@paddock/site-shell';
-import { localizedPath, localizedPaths } from '@paddock/i18n';
-import { Suspense } from 'react';
-import { Await, data, redirect } from 'react-router';
-import type { FooterLinkProps } from '@paddock/site-shell';
+import { prepareBlocks, ticketIdsOf } from '@paddock/content-blocks/server';
+import { ContentUnavailable, NotFound } from '@paddock/site-shell';
+import { localizedPaths } from '@paddock/i18n';
+import { data, redirect } from 'react-router';
 import { requestContext } from '../context.server';
 import { siteContent } from '../lib/content.server';
-import { chromeOf, readFlags } from '../lib/flags';
+import { readFlags } from '../lib/flags';
 import { findPage, normalizePath } from '../lib/pages.server';
-import { PrefetchNearLink } from '../lib/prefetch-near';
+import { SiteFrame } from '../components/site-frame';
 import { useSite } from '../site';
 import type { Route } from './+types/page';
 
@@ -39,7 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return data({ kind: 'not-found' as const, flags }, { status: 404, headers: noStore });
   if (found.kind === 'unavailable')
     return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
-  const page = { ...found.page, blocks: prepareBlocks(found.page.blocks) };
+  // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some.
+  const tickets = ticketIdsOf(found.page.blocks).length > 0 ? await content.tickets() : null;
+  const page = {
+    ...found.page,
+    blocks: prepareBlocks(found.page.blocks, { tickets: tickets ?? [] }),
+  };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[
     locale
@@ -78,80 +73,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** Footer links prefetch their page's code and data as they come within 200px of the viewport. */
-function footerLink({ href, children, className }: FooterLinkProps) {
-  return href.startsWith('/') ? (
-    <PrefetchNearLink to={href} className={className}>
-      {children}
-    </PrefetchNearLink>
-  ) : (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
-
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   if (loaderData.kind === 'not-found') return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
   const page = loaderData.kind === 'page' ? loaderData.page : undefined;
-  const chrome = chromeOf(loaderData.flags);
   const layout = page?.templateOptions.menuLayout ?? 'default';
   const alternates = page?.localizedPaths ?? localizedPaths();
   return (
-    <PageFrame
+    <SiteFrame
       layout={layout}
-      header={
-        <SiteHeader
-          siteTitle={site?.siteTitle ?? ''}
-          alternates={alternates}
-          {...(site ? { siteId: site.siteId, sites: site.sites } : {})}
-          menus={{ main: site?.menus.main ?? undefined, top: site?.menus.top ?? undefined }}
-          layout={layout}
-          hideMenus={!chrome.menus}
-        />
-      }
-      alert={<AlertBanner alerts={site?.alerts ?? null} />}
-      partners={
-        site && chrome.partners && !page?.metadata.hidePartnersFooter ? (
-          <Suspense fallback={null}>
-            <Await resolve={site.partnerCategories}>
-              {(categories) => (
-                <PartnerStrip
-                  categories={categories ?? []}
-                  allPartnersHref={
-                    (loaderData.kind === 'page' && loaderData.partnersPath) ||
-                    localizedPath(site.locale)
-                  }
-                />
-              )}
-            </Await>
-          </Suspense>
-        ) : null
-      }
-      footer={
-        site && chrome.footer ? (
-          <Suspense fallback={null}>
-            {/* The root's promises themselves, never one made here: a new promise on each render
-                would suspend every navigation for good. */}
-            <Await resolve={site.footer}>
-              {(footer) =>
-                footer ? (
-                  <Await resolve={site.socialNetworks}>
-                    {(socialNetworks) => (
-                      <SiteFooter
-                        footer={footer}
-                        socialNetworks={socialNetworks ?? []}
-                        renderLink={footerLink}
-                      />
-                    )}
-                  </Await>
-                ) : null
-              }
-            </Await>
-          </Suspense>
-        ) : null
-      }
+      alternates={alternates}
+      flags={loaderData.flags}
+      hidePartners={page?.metadata.hidePartnersFooter ?? false}
+      partnersPath={(loaderData.kind === 'page' && loaderData.partnersPath) || undefined}
     >
       {page ? (
         <>
@@ -166,6 +100,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentUnavailable />
       )}
-    </PageFrame>
+    </SiteFrame>
   );
 }

@@ -140,6 +140,11 @@ export const crossSell = z.object({
   id: z.string().min(1),
   type: z.enum(['ticket', 'package']),
   secutixId: z.string().min(1),
+  /**
+   * The offered ticket's type, for a `ticket` offer: the `productType` of the group that adds it to a
+   * cart (a package is not a product a cart takes, so a `package` offer has none).
+   */
+  productType: ticketType.optional(),
   start: dateTime,
   end: dateTime,
   localized: localized(

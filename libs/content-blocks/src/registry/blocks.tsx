@@ -1,6 +1,8 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import type { ReactElement } from 'react';
+import { highlightedTicketsBlock } from '../highlighted-tickets/highlighted-tickets.js';
 import { richTextBlock } from '../rich-text/rich-text.js';
+import { ticketPageBlock } from '../ticket-page/ticket-page.js';
 import { titleBlock } from '../title/title.js';
 import { titleTextBlock } from '../title-text/title-text.js';
 import type { BlockDefinition } from './define-block.js';
@@ -13,6 +15,8 @@ export const blockRegistry: BlockRegistry = {
   'rich-text': richTextBlock,
   title: titleBlock,
   'title-text': titleTextBlock,
+  'ticket-page': ticketPageBlock,
+  'highlighted-tickets': highlightedTicketsBlock,
 };
 
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */

@@ -1,4 +1,5 @@
 // @paddock/content-blocks/server: for the site server only. It brings sanitize-html, which the
 // browser never loads: the blocks arrive there already sanitized.
 export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
-export { blockSchemas, prepareBlocks } from './validate.js';
+export { blockSchemas, prepareBlocks, type PrepareOptions } from './validate.js';
+export { attachTickets, ticketBlockTypes, ticketIdsOf } from './tickets.js';

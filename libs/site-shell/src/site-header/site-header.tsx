@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
 import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
 import { MenuPanel } from '../menu-panel/menu-panel.js';
 import { MenuNav } from './menu-nav.js';
@@ -54,6 +54,8 @@ export interface SiteHeaderProps {
   sites?: readonly Site[];
   /** Full-page mode (`fp=1`): no top or main menu. */
   hideMenus?: boolean;
+  /** The account entry (login or the member's account), in the bar before the cart. */
+  account?: ReactNode;
 }
 
 const noSites: readonly Site[] = [];
@@ -74,6 +76,7 @@ export function SiteHeader({
   organiserUrl,
   sites = noSites,
   hideMenus = false,
+  account,
 }: SiteHeaderProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
@@ -124,6 +127,7 @@ export function SiteHeader({
         <a className={styles.title} href={localizedPath(locale)}>
           {siteTitle}
         </a>
+        {account}
         {traits.cart ? (
           <a
             className={styles.cart}

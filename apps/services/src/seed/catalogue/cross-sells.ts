@@ -2,7 +2,8 @@
  * Cross-sells: what the added-to-cart modal offers after a ticket or a package (at most 4 are shown, so
  * the weekend general admission has more). An offer's prices are the offered ticket's prices a visitor
  * can buy there (not hidden, not free, not member-only, not sold out); a package offer has one price
- * whose id is the package's secutixId.
+ * whose id is the package's secutixId. A ticket offer carries the ticket's type: the productType of the
+ * group that adds it to a cart.
  *
  * `start` and `end` are when the offer is on (the services serve only the offers on at now): from 30 days
  * before the seeding day until the offered product ends.
@@ -81,6 +82,7 @@ export function buildCrossSells(
         id: `${baseId}-xs-${ticket.secutixId}`,
         type: 'ticket',
         secutixId: ticket.secutixId,
+        productType: ticket.type,
         start: onSince,
         end: ticket.end,
         localized: { fr: localizedOf('fr'), en: localizedOf('en') },

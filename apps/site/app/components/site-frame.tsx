@@ -1,0 +1,117 @@
+import type { LocalizedPaths, MenuLayout } from '@paddock/api-clients';
+import { AccountButton } from '@paddock/account';
+import { cartCountAtom } from '@paddock/cart';
+import { localizedPath } from '@paddock/i18n';
+import {
+  AlertBanner,
+  PageFrame,
+  PartnerStrip,
+  SiteFooter,
+  SiteHeader,
+  type FooterLinkProps,
+} from '@paddock/site-shell';
+import { useAtomValue } from 'jotai';
+import { Suspense, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import { chromeOf, type PageFlags } from '../lib/flags';
+import { PrefetchNearLink } from '../lib/prefetch-near';
+import { useSite } from '../site';
+
+/** Footer links prefetch their page's code and data as they come within 200px of the viewport. */
+function footerLink({ href, children, className }: FooterLinkProps) {
+  return href.startsWith('/') ? (
+    <PrefetchNearLink to={href} className={className}>
+      {children}
+    </PrefetchNearLink>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export interface SiteFrameProps {
+  layout: MenuLayout;
+  /** The page in every locale, for the locale switchers. */
+  alternates: LocalizedPaths;
+  flags: PageFlags;
+  /** `page.metadata.hidePartnersFooter`. */
+  hidePartners?: boolean;
+  /** Where the partner strip's 'all partners' button leads. */
+  partnersPath?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A page of this site in its chrome: header (with the account entry and the cart count), alert,
+ * content, partners and footer, from the root's data, as the layout and the query flags want them.
+ */
+export function SiteFrame({
+  layout,
+  alternates,
+  flags,
+  hidePartners = false,
+  partnersPath,
+  children,
+}: SiteFrameProps) {
+  const site = useSite();
+  const cartCount = useAtomValue(cartCountAtom);
+  const chrome = chromeOf(flags);
+  return (
+    <PageFrame
+      layout={layout}
+      header={
+        <SiteHeader
+          siteTitle={site?.siteTitle ?? ''}
+          alternates={alternates}
+          {...(site ? { siteId: site.siteId, sites: site.sites } : {})}
+          menus={{ main: site?.menus.main ?? undefined, top: site?.menus.top ?? undefined }}
+          layout={layout}
+          hideMenus={!chrome.menus}
+          cartCount={cartCount}
+          account={<AccountButton />}
+        />
+      }
+      alert={<AlertBanner alerts={site?.alerts ?? null} />}
+      partners={
+        site && chrome.partners && !hidePartners ? (
+          <Suspense fallback={null}>
+            <Await resolve={site.partnerCategories}>
+              {(categories) => (
+                <PartnerStrip
+                  categories={categories ?? []}
+                  allPartnersHref={partnersPath ?? localizedPath(site.locale)}
+                />
+              )}
+            </Await>
+          </Suspense>
+        ) : null
+      }
+      footer={
+        site && chrome.footer ? (
+          <Suspense fallback={null}>
+            {/* The root's promises themselves, never one made here: a new promise on each render
+                would suspend every navigation for good. */}
+            <Await resolve={site.footer}>
+              {(footer) =>
+                footer ? (
+                  <Await resolve={site.socialNetworks}>
+                    {(socialNetworks) => (
+                      <SiteFooter
+                        footer={footer}
+                        socialNetworks={socialNetworks ?? []}
+                        renderLink={footerLink}
+                      />
+                    )}
+                  </Await>
+                ) : null
+              }
+            </Await>
+          </Suspense>
+        ) : null
+      }
+    >
+      {children}
+    </PageFrame>
+  );
+}

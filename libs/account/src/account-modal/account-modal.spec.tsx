@@ -1,0 +1,61 @@
+import { ModalHost, modalAtom, uiModals } from '@paddock/ui';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountModals } from '../account-modals.js';
+import { accountTokenKey } from '../session/stored-token.js';
+import { accountAtom, signedOut, type AccountState } from '../state/account-state.js';
+import { renderWithAccount, signedInAccount } from '../testing/index.js';
+
+const modals = { ...uiModals, ...accountModals };
+const accountSiteUrl = 'https://account.paddock.test';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openAccount(account: AccountState = signedInAccount, locale: 'fr' | 'en' = 'fr') {
+  const user = userEvent.setup();
+  const { store } = renderWithAccount(<ModalHost modals={modals} />, {
+    account,
+    locale,
+    accountSiteUrl,
+  });
+  act(() => store.set(modalAtom, { kind: 'account' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: locale === 'fr' ? 'Mon compte' : 'My account',
+  });
+  return { user, store, dialog };
+}
+
+describe('Account modal', () => {
+  it('shows the member’s first and last name', async () => {
+    const { dialog } = await openAccount();
+    expect(within(dialog).getByText('Camille Lefèvre')).toBeInTheDocument();
+  });
+
+  it('links to editing the account on the account site, in the locale, in a new tab', async () => {
+    const { dialog } = await openAccount(signedInAccount, 'en');
+    const link = within(dialog).getByRole('link', { name: /^Edit my account/ });
+    expect(link).toHaveAttribute('href', `${accountSiteUrl}/en/edit-account`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('logs out: the account and its stored token are cleared, and the modal closes', async () => {
+    localStorage.setItem(accountTokenKey, signedInAccount.token ?? '');
+    const { user, store, dialog } = await openAccount();
+    await user.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(modalAtom)).toBeNull();
+    expect(store.get(accountAtom)).toEqual(signedOut);
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+  });
+
+  it('offers to log in when opened for a visitor who is not logged in', async () => {
+    const { user, dialog } = await openAccount(signedOut);
+    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+  });
+});

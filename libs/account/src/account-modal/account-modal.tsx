@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react';
+import { Button, ModalTitle, useModal } from '@paddock/ui';
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { AccountSiteLink } from '../account-site/account-site-link.js';
+import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
+import { useAccountActions } from '../session/session.js';
+import { accountAtom } from '../state/account-state.js';
+import styles from './account-modal.module.css';
+
+const texts = {
+  title: /*i18n*/ { id: 'modal.account.title', message: 'My account' },
+  edit: /*i18n*/ { id: 'modal.account.edit', message: 'Edit my account' },
+  logout: /*i18n*/ { id: 'modal.account.logout', message: 'Log out' },
+  logIn: /*i18n*/ { id: 'modal.account.logIn', message: 'Log in' },
+};
+
+/**
+ * The Account modal (SPEC §2): the member's first and last name, the edit-account button (the account
+ * site, in a new tab) and the logout button, which logs out and closes. Loaded lazily by the modal host.
+ */
+export default function AccountModal() {
+  const { i18n } = useLingui();
+  const { user } = useAtomValue(accountAtom);
+  const { logout } = useAccountActions();
+  const modal = useModal();
+  const name = useRef<HTMLParagraphElement>(null);
+  // Opened in place of the Login modal after a login: the member's name takes the focus.
+  useFocusWhenLost(name);
+
+  return (
+    <>
+      <ModalTitle>{i18n._(texts.title)}</ModalTitle>
+      {user ? (
+        <>
+          <p ref={name} tabIndex={-1} className={styles.name}>
+            {user.firstname} {user.lastname}
+          </p>
+          <div className={styles.actions}>
+            <AccountSiteLink page="edit-account">{i18n._(texts.edit)}</AccountSiteLink>
+            <Button
+              variant="light"
+              fullWidth
+              onClick={() => {
+                logout();
+                modal.close();
+              }}
+            >
+              {i18n._(texts.logout)}
+            </Button>
+          </div>
+        </>
+      ) : (
+        // Opened for a visitor who is not logged in: the way to log in.
+        <Button fullWidth onClick={() => modal.open({ kind: 'login' })}>
+          {i18n._(texts.logIn)}
+        </Button>
+      )}
+    </>
+  );
+}

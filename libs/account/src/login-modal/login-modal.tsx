@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react';
+import { Button, ModalTitle, useModal, type ModalKinds } from '@paddock/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AccountSiteLink } from '../account-site/account-site-link.js';
+import { TextField } from '../form/text-field.js';
+import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
+import { loginErrors } from '../form/validation.js';
+import { useAccountActions, type LoginForm } from '../session/session.js';
+import styles from '../form/form.module.css';
+
+const texts = {
+  title: /*i18n*/ { id: 'modal.login.title', message: 'Log in' },
+  email: /*i18n*/ { id: 'modal.login.email', message: 'Email address' },
+  password: /*i18n*/ { id: 'modal.login.password', message: 'Password' },
+  show: /*i18n*/ { id: 'modal.login.show', message: 'Show' },
+  showPassword: /*i18n*/ { id: 'modal.login.showPassword', message: 'Show password' },
+  stayConnected: /*i18n*/ { id: 'modal.login.stayConnected', message: 'Stay connected' },
+  forgotPassword: /*i18n*/ { id: 'modal.login.forgotPassword', message: 'Forgot your password?' },
+  submit: /*i18n*/ { id: 'modal.login.submit', message: 'Log in' },
+  noAccount: /*i18n*/ { id: 'modal.login.noAccount', message: 'No account yet?' },
+  createAccount: /*i18n*/ { id: 'modal.login.createAccount', message: 'Create an account' },
+  accountNotFound: /*i18n*/ {
+    id: 'modal.login.accountNotFound',
+    message: 'We could not log you in: no account matches this email address and password.',
+  },
+  tryAgain: /*i18n*/ { id: 'modal.login.tryAgain', message: 'Try again' },
+};
+
+export type LoginModalProps = ModalKinds['login'];
+
+/**
+ * The Login modal (SPEC §2, §4). In its `login` state, the form: Enter submits, the fields are checked
+ * first (SPEC §5), and a success opens the Account modal in its place. A failure turns it into its
+ * `accountNotFound` state: the reason and the create-account button, and a way back to the form.
+ * Loaded lazily by the modal host.
+ */
+export default function LoginModal({ email = '' }: LoginModalProps) {
+  const { i18n } = useLingui();
+  // The form outlives a failure: trying again starts from the email address already typed.
+  const [form, setForm] = useState<LoginForm>({ email, password: '', stayConnected: false });
+  const [state, setState] = useState<'login' | 'accountNotFound'>('login');
+  return (
+    <>
+      <ModalTitle>{i18n._(texts.title)}</ModalTitle>
+      {state === 'login' ? (
+        <LoginFormView
+          form={form}
+          onChange={setForm}
+          onFailure={() => {
+            setForm((typed) => ({ ...typed, password: '' }));
+            setState('accountNotFound');
+          }}
+        />
+      ) : (
+        <AccountNotFound onRetry={() => setState('login')} />
+      )}
+    </>
+  );
+}
+
+interface LoginFormViewProps {
+  form: LoginForm;
+  onChange: (form: LoginForm) => void;
+  onFailure: () => void;
+}
+
+function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
+  const { i18n } = useLingui();
+  const { login } = useAccountActions();
+  const modal = useModal();
+  const stayConnectedId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Errors show from the first submit on, and then follow what is typed.
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  // A login that ends after the modal was closed opens nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useFocusWhenLost(emailRef);
+
+  const errors = submitted ? loginErrors(form) : {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = loginErrors(form);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setPending(true);
+    const outcome = await login({ ...form, email: form.email.trim() });
+    if (!mounted.current) return;
+    if (outcome.ok) modal.open({ kind: 'account' });
+    else onFailure();
+  }
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          ref={emailRef}
+          label={i18n._(texts.email)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          value={form.email}
+          onChange={(event) => onChange({ ...form, email: event.target.value })}
+          error={errors.email && i18n._(errors.email)}
+        />
+        <TextField
+          ref={passwordRef}
+          label={i18n._(texts.password)}
+          type={passwordShown ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          spellCheck={false}
+          required
+          value={form.password}
+          onChange={(event) => onChange({ ...form, password: event.target.value })}
+          error={errors.password && i18n._(errors.password)}
+          addon={
+            <button
+              type="button"
+              className={styles.addon}
+              aria-label={i18n._(texts.showPassword)}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown(!passwordShown)}
+            >
+              {i18n._(texts.show)}
+            </button>
+          }
+        />
+        <div className={styles.row}>
+          <div className={styles.checkbox}>
+            <input
+              id={stayConnectedId}
+              type="checkbox"
+              name="stayConnected"
+              checked={form.stayConnected}
+              onChange={(event) => onChange({ ...form, stayConnected: event.target.checked })}
+            />
+            <label htmlFor={stayConnectedId}>{i18n._(texts.stayConnected)}</label>
+          </div>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => modal.open({ kind: 'lostPassword', email: form.email.trim() })}
+          >
+            {i18n._(texts.forgotPassword)}
+          </button>
+        </div>
+        <Button type="submit" loading={pending} fullWidth>
+          {i18n._(texts.submit)}
+        </Button>
+      </form>
+      <div className={styles.aside}>
+        <p>{i18n._(texts.noAccount)}</p>
+        <AccountSiteLink page="create-account" variant="light">
+          {i18n._(texts.createAccount)}
+        </AccountSiteLink>
+      </div>
+    </>
+  );
+}
+
+function AccountNotFound({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const message = useRef<HTMLParagraphElement>(null);
+  // The form and its focused button are gone: the reason takes the focus, and is read out.
+  useFocusWhenLost(message);
+  return (
+    <>
+      <p ref={message} tabIndex={-1} className={styles.message}>
+        {i18n._(texts.accountNotFound)}
+      </p>
+      <div className={styles.actions}>
+        <AccountSiteLink page="create-account">{i18n._(texts.createAccount)}</AccountSiteLink>
+        <button type="button" className={styles.linkButton} onClick={onRetry}>
+          {i18n._(texts.tryAgain)}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// @paddock/account/testing: an account service in memory and a demo member, for the tests and stories
+// of this lib and of the libs and apps that show a logged-in visitor.
+export {
+  fakeAccountClient,
+  fixturePassword,
+  fixtureUser,
+  memberBouquets,
+  signedInAccount,
+} from './fixtures.js';
+export { renderWithAccount, type RenderWithAccountOptions } from './render.js';

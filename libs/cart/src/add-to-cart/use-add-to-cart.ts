@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react';
+import { accountAtom } from '@paddock/account';
+import {
+  CartError,
+  isInvalidQuantityError,
+  type Cart,
+  type CartGroupInput,
+  type CrossSell,
+} from '@paddock/api-clients';
+import { modalAtom } from '@paddock/ui';
+import { atom, useStore } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { checkoutAtom, isCartValid, loadCheckoutAtom } from '../checkout/checkout-state.js';
+import { cartConfigAtom } from '../config.js';
+import '../modal-kinds.js';
+import { buyerFrom } from './buyer.js';
+
+const texts = {
+  errorTitle: /*i18n*/ {
+    id: 'checkout.addToCart.error.title',
+    message: 'Could not add to your cart',
+  },
+  error: /*i18n*/ {
+    id: 'checkout.addToCart.error',
+    message: 'Your tickets could not be added to your cart. Please try again in a few minutes.',
+  },
+  invalidQty: /*i18n*/ {
+    id: 'checkout.addToCart.error.invalidQty',
+    message: 'Your cart can hold at most {max} × “{productName}”.',
+  },
+};
+
+export interface AddToCart {
+  /**
+   * Adds the groups to the cart (SPEC §4): to the stored cart while it is valid, one group after the
+   * other; else to a new cart for the logged-in member or an anonymous buyer. Then saves it, fetches
+   * its cross-sells and opens the added-to-cart modal. Never rejects: a failure opens the error modal
+   * (SPEC §8) and resolves to false; what the cart already held stays.
+   */
+  add: (groups: readonly CartGroupInput[]) => Promise<boolean>;
+  /** An add started from this hook is under way. */
+  adding: boolean;
+}
+
+/** Why an add stopped, and the cart as the service last answered it (to keep what it took). */
+class AddFailure extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly cart: Cart | null,
+  ) {
+    super('The add to cart failed', { cause: reason });
+  }
+}
+
+const isCartGone = (error: unknown) =>
+  error instanceof CartError && error.code === 'CART_NOT_FOUND';
+
+// Per store: adds run one after the other, and an add of the very same groups while it is still
+// pending joins it (a double click): two adds never both find no cart and create two.
+const queueAtom = atom(() => ({
+  tail: Promise.resolve() as Promise<unknown>,
+  pending: new Map<string, Promise<boolean>>(),
+}));
+
+/** Adds tickets to the visitor's cart; see `AddToCart`. Needs `cartConfigAtom` set. */
+export function useAddToCart(): AddToCart {
+  const store = useStore();
+  const { i18n } = useLingui();
+  const [inFlight, setInFlight] = useState(0);
+
+  const showError = useCallback(
+    (error: unknown) => {
+      const text = isInvalidQuantityError(error)
+        ? i18n._(texts.invalidQty.id, {
+            max: error.details.max,
+            productName: error.details.productName,
+          })
+        : i18n._(texts.error);
+      store.set(modalAtom, { kind: 'error', title: i18n._(texts.errorTitle), text });
+    },
+    [i18n, store],
+  );
+
+  const perform = useCallback(
+    async (groups: readonly CartGroupInput[]): Promise<boolean> => {
+      const config = store.get(cartConfigAtom);
+      if (!config) {
+        console.error('The cart is not configured: set cartConfigAtom before adding to it');
+        showError(undefined);
+        return false;
+      }
+      const { client } = config;
+      store.set(loadCheckoutAtom);
+      const stored = store.get(checkoutAtom).cart;
+      let cart: Cart;
+      try {
+        cart = await addOrCreate(groups, isCartValid(stored) ? stored : null);
+      } catch (error) {
+        const failure = error instanceof AddFailure ? error : new AddFailure(error, stored);
+        console.error('Could not add to the cart', failure.reason);
+        // Keep what the service took before the failure; drop a cart it no longer knows.
+        if (failure.cart !== stored) {
+          store.set(checkoutAtom, (state) => ({ ...state, cart: failure.cart, crossSells: [] }));
+        }
+        showError(failure.reason);
+        return false;
+      }
+      store.set(checkoutAtom, (state) => ({ ...state, cart }));
+      const crossSells = await client.upsells(cart.uuid).catch((error: unknown): CrossSell[] => {
+        console.error('Could not fetch the cross-sells', error);
+        return [];
+      });
+      store.set(checkoutAtom, (state) =>
+        state.cart?.uuid === cart.uuid ? { ...state, crossSells } : state,
+      );
+      store.set(modalAtom, { kind: 'addedToCart' });
+      return true;
+
+      async function addOrCreate(
+        toAdd: readonly CartGroupInput[],
+        valid: Cart | null,
+      ): Promise<Cart> {
+        let current = valid;
+        let next = 0;
+        if (current) {
+          for (; next < toAdd.length; next += 1) {
+            try {
+              current = await client.addItem(current.uuid, toAdd[next] as CartGroupInput);
+            } catch (error) {
+              if (!isCartGone(error)) throw new AddFailure(error, current);
+              // The service let the cart go (expired early, paid elsewhere): a new one takes the rest.
+              current = null;
+              break;
+            }
+          }
+          if (current) return current;
+        }
+        try {
+          const account = store.get(accountAtom);
+          return await client.createCart({
+            buyer: buyerFrom(account),
+            groups: toAdd.slice(next),
+          });
+        } catch (error) {
+          // No cart now: none was valid, or the service let it go.
+          throw new AddFailure(error, null);
+        }
+      }
+    },
+    [showError, store],
+  );
+
+  const add = useCallback(
+    (groups: readonly CartGroupInput[]): Promise<boolean> => {
+      const queue = store.get(queueAtom);
+      const key = JSON.stringify(groups);
+      const joined = queue.pending.get(key);
+      if (joined) return joined;
+      setInFlight((count) => count + 1);
+      const run = queue.tail.then(() => perform(groups));
+      queue.tail = run.catch(() => undefined);
+      queue.pending.set(key, run);
+      void run.finally(() => {
+        queue.pending.delete(key);
+        setInFlight((count) => count - 1);
+      });
+      return run;
+    },
+    [perform, store],
+  );
+
+  return useMemo(() => ({ add, adding: inFlight > 0 }), [add, inFlight]);
+}

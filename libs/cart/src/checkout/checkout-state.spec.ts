@@ -1,0 +1,169 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureCart, fixtureCrossSells } from '../testing/index.js';
+import {
+  cartCountAtom,
+  checkoutAtom,
+  checkoutLoadedAtom,
+  checkoutStorageKey,
+  emptyCheckout,
+  type CheckoutState,
+} from './checkout-state.js';
+
+const now = new Date('2027-06-01T12:00:00+02:00');
+
+function stored(state: unknown) {
+  localStorage.setItem(checkoutStorageKey, JSON.stringify(state));
+}
+
+function readStored(): CheckoutState {
+  return JSON.parse(localStorage.getItem(checkoutStorageKey) ?? 'null') as CheckoutState;
+}
+
+/** Mounts the checkout as a page does (after hydration); returns the unmount. */
+function mount(store: ReturnType<typeof createStore>) {
+  return store.sub(checkoutAtom, () => undefined);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('checkoutAtom', () => {
+  it('reads the stored state only once mounted, so the server and hydration render the same', () => {
+    const cart = fixtureCart({ now });
+    stored({ cart, crossSells: [] });
+    const store = createStore();
+    expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
+    expect(store.get(checkoutLoadedAtom)).toBe(false);
+
+    mount(store);
+    expect(store.get(checkoutLoadedAtom)).toBe(true);
+    expect(store.get(checkoutAtom).cart).toEqual(cart);
+  });
+
+  it('discards a stored cart whose validity has passed, on first load, and keeps the buyer', () => {
+    const buyer = {
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea@example.org',
+      phone: '0612345678',
+      street: '1 rue du Circuit',
+      zipCode: '72000',
+      city: 'Le Mans',
+      country: 'France',
+    };
+    stored({
+      cart: fixtureCart({ now, validForMinutes: -1 }),
+      crossSells: fixtureCrossSells(now),
+      buyer,
+    });
+    const store = createStore();
+    mount(store);
+    expect(store.get(checkoutAtom)).toEqual({ cart: null, crossSells: [], buyer });
+    expect(readStored().cart).toBeNull();
+  });
+
+  it('discards the cart when its validity passes while the page is open', () => {
+    const store = createStore();
+    mount(store);
+    store.set(checkoutAtom, {
+      cart: fixtureCart({ now, validForMinutes: 30 }),
+      crossSells: fixtureCrossSells(now),
+    });
+    expect(store.get(cartCountAtom)).toBe(2);
+
+    vi.advanceTimersByTime(30 * 60_000 - 1);
+    expect(store.get(checkoutAtom).cart).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(store.get(checkoutAtom)).toEqual({ cart: null, crossSells: [] });
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(readStored().cart).toBeNull();
+  });
+
+  it('watches the validity of a cart read from storage too', () => {
+    stored({ cart: fixtureCart({ now, validForMinutes: 5 }), crossSells: [] });
+    const store = createStore();
+    mount(store);
+    vi.advanceTimersByTime(5 * 60_000);
+    expect(store.get(checkoutAtom).cart).toBeNull();
+  });
+
+  it('saves every change in localStorage', () => {
+    const store = createStore();
+    mount(store);
+    const cart = fixtureCart({ now });
+    store.set(checkoutAtom, (state) => ({ ...state, cart }));
+    expect(readStored()).toEqual({ cart, crossSells: [] });
+  });
+
+  it('ignores what does not hold together in storage, and logs a storage it cannot read', () => {
+    stored({ cart: { uuid: 'not a cart' }, crossSells: 'nope', buyer: { firstname: 1 } });
+    const store = createStore();
+    mount(store);
+    expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
+
+    localStorage.setItem(checkoutStorageKey, '{ not json');
+    const other = createStore();
+    mount(other);
+    expect(other.get(checkoutAtom)).toEqual(emptyCheckout);
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not read the checkout state',
+      expect.any(SyntaxError),
+    );
+  });
+
+  it('keeps the state in the page when the storage refuses to save it (logged only)', () => {
+    const store = createStore();
+    mount(store);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    const cart = fixtureCart({ now });
+    store.set(checkoutAtom, { cart, crossSells: [] });
+    expect(store.get(checkoutAtom).cart).toEqual(cart);
+    expect(console.error).toHaveBeenCalledWith(
+      'Could not save the checkout state',
+      expect.any(DOMException),
+    );
+  });
+
+  it('follows another tab that changed the stored state', () => {
+    const store = createStore();
+    mount(store);
+    const cart = fixtureCart({ now });
+    stored({ cart, crossSells: [] });
+    window.dispatchEvent(new StorageEvent('storage', { key: checkoutStorageKey }));
+    expect(store.get(checkoutAtom).cart).toEqual(cart);
+
+    localStorage.removeItem(checkoutStorageKey);
+    window.dispatchEvent(new StorageEvent('storage', { key: checkoutStorageKey }));
+    expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
+  });
+});
+
+describe('cartCountAtom', () => {
+  it('sums the quantities of every item of every group', () => {
+    const store = createStore();
+    store.set(checkoutAtom, {
+      cart: fixtureCart({
+        now,
+        groups: [
+          [
+            { product: 'weekend', quantity: 2 },
+            { product: 'weekend', price: 1, quantity: 3 },
+          ],
+          [{ product: 'parking' }],
+        ],
+      }),
+      crossSells: [],
+    });
+    expect(store.get(cartCountAtom)).toBe(6);
+  });
+
+  it('is 0 without a cart', () => {
+    expect(createStore().get(cartCountAtom)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutProvider } from '@paddock/cart/testing';
+import { parkingTicket, weekendTicket } from '@paddock/ticketing/testing';
+import { expect, userEvent, within } from 'storybook/test';
+import { aBlock } from '../fixtures/blocks.js';
+import { Blocks } from '../registry/blocks.js';
+
+const meta = {
+  title: 'content-blocks/HighlightedTickets',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <CheckoutProvider>
+        <Story />
+      </CheckoutProvider>
+    ),
+  ],
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const memberPrices = (title: string) =>
+  aBlock('highlighted-tickets', {
+    title,
+    ticketSecutixIds: [weekendTicket.secutixId, parkingTicket.secutixId],
+    audienceCode: 'MEME',
+    tickets: [weekendTicket, parkingTicket],
+  });
+
+/** The member presale, logged out: a member price asks the visitor to log in. */
+export const MemberPresale: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [memberPrices('Les tarifs membres')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = within(canvas.getAllByRole('form')[0] as HTMLElement);
+    await userEvent.selectOptions(offer.getAllByRole('combobox')[0] as HTMLElement, '1');
+    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(
+      offer.getByText('Vous devez vous connecter pour acheter un billet membre'),
+    ).toBeVisible();
+  },
+};
+
+/** Every price of the highlighted tickets, in English. */
+export const AllPrices: Story = {
+  globals: { locale: 'en', universe: 'moto' },
+  args: {
+    blocks: [
+      aBlock('highlighted-tickets', {
+        title: 'Our best sellers',
+        ticketSecutixIds: [weekendTicket.secutixId],
+        tickets: [weekendTicket],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Our best sellers' })).toBeVisible();
+  },
+};

@@ -1,0 +1,25 @@
+import { useAddToCart } from '@paddock/cart';
+import { TicketList } from '@paddock/ticketing';
+import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { HighlightedTicketsData } from './highlighted-tickets.data.js';
+
+/**
+ * Tickets put forward, optionally at one audience's prices only: the member presale shows the
+ * 'Membre ACO' (MEME) prices, which a visitor must log in to buy.
+ */
+export function HighlightedTickets({
+  data: { title, tickets, audienceCode },
+}: BlockProps<HighlightedTicketsData>) {
+  const { add, adding } = useAddToCart();
+  return (
+    <TicketList
+      title={title}
+      tickets={tickets}
+      audienceCode={audienceCode}
+      onAdd={add}
+      adding={adding}
+    />
+  );
+}
+
+export const highlightedTicketsBlock = defineBlock<HighlightedTicketsData>(HighlightedTickets);

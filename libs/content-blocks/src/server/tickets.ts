@@ -1,0 +1,36 @@
+import type { Block, BlockType, Ticket } from '@paddock/api-clients/contracts';
+
+/** The block types that sell tickets: their `ticketSecutixIds` are resolved on the server. */
+export const ticketBlockTypes: ReadonlySet<BlockType> = new Set<BlockType>([
+  'ticket-page',
+  'highlighted-tickets',
+]);
+
+function idsOf(block: Block): string[] {
+  const ids = block.data['ticketSecutixIds'];
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The secutix ids of every ticket the page's ticket blocks sell: fetch the catalogue when any. */
+export function ticketIdsOf(blocks: readonly Block[]): string[] {
+  return [...new Set(blocks.filter((b) => ticketBlockTypes.has(b.type)).flatMap(idsOf))];
+}
+
+/**
+ * The ticket blocks with `data.tickets`: their tickets from the catalogue, in the editor's order.
+ * A ticket missing from the catalogue (or a catalogue that did not answer) is left out.
+ */
+export function attachTickets(blocks: readonly Block[], catalogue: readonly Ticket[]): Block[] {
+  const byId = new Map(catalogue.map((ticket) => [ticket.secutixId, ticket]));
+  return blocks.map((block) =>
+    ticketBlockTypes.has(block.type)
+      ? {
+          ...block,
+          data: {
+            ...block.data,
+            tickets: idsOf(block).flatMap((id) => byId.get(id) ?? []),
+          },
+        }
+      : block,
+  );
+}

@@ -1,0 +1,58 @@
+import { cartCatalog } from '@paddock/cart';
+import { checkoutStore, fakeCartClient } from '@paddock/cart/testing';
+import { ticketingCatalog } from '@paddock/ticketing';
+import { weekendTicket } from '@paddock/ticketing/testing';
+import { renderInLocale } from '@paddock/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { aBlock } from '../fixtures/blocks.js';
+import { contentBlocksCatalog } from '../i18n.js';
+import { Blocks } from '../registry/blocks.js';
+
+function renderBlock(type: 'ticket-page' | 'highlighted-tickets', data: Record<string, unknown>) {
+  const client = fakeCartClient();
+  const createCart = vi.spyOn(client, 'createCart');
+  const store = checkoutStore({ client });
+  renderInLocale(
+    <Provider store={store}>
+      <Blocks blocks={[aBlock(type, data)]} />
+    </Provider>,
+    { catalogs: [contentBlocksCatalog, ticketingCatalog, cartCatalog] },
+  );
+  return { createCart, user: userEvent.setup() };
+}
+
+describe('the ticket blocks', () => {
+  it('ticket-page sells its tickets: the chosen quantities go to a new cart', async () => {
+    const { createCart, user } = renderBlock('ticket-page', {
+      title: 'Enceinte générale',
+      text: 'Accès libre à l’enceinte.',
+      ticketSecutixIds: [weekendTicket.secutixId],
+      tickets: [weekendTicket],
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Enceinte générale' })).toBeVisible();
+    expect(screen.getByText('Accès libre à l’enceinte.')).toBeVisible();
+    const offer = within(screen.getByRole('form', { name: /Enceinte générale — week-end/ }));
+    await user.selectOptions(offer.getByRole('combobox', { name: /Quantité, Adulte/ }), '2');
+    await user.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(createCart).toHaveBeenCalledOnce());
+    expect(createCart.mock.calls[0]?.[0]).toMatchObject({
+      buyer: { status: 'anonymous' },
+      groups: [{ productSecutixId: weekendTicket.secutixId, productType: 'track' }],
+    });
+  });
+
+  it('highlighted-tickets with an audience offers only its prices', () => {
+    renderBlock('highlighted-tickets', {
+      title: 'Les tarifs membres',
+      ticketSecutixIds: [weekendTicket.secutixId],
+      audienceCode: 'MEME',
+      tickets: [weekendTicket],
+    });
+    const offer = within(screen.getByRole('form', { name: /Enceinte générale — week-end/ }));
+    expect(offer.getAllByRole('combobox')).toHaveLength(1);
+    expect(offer.getByRole('combobox', { name: /Membre/ })).toBeInTheDocument();
+  });
+});

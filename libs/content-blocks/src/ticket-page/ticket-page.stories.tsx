@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutProvider } from '@paddock/cart/testing';
+import {
+  grandstandTicket,
+  parkingTicket,
+  testDayTicket,
+  weekendTicket,
+} from '@paddock/ticketing/testing';
+import { expect, userEvent, within } from 'storybook/test';
+import { aBlock } from '../fixtures/blocks.js';
+import { Blocks } from '../registry/blocks.js';
+
+const meta = {
+  title: 'content-blocks/TicketPage',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+  // An in-memory cart service behind the add-to-cart buttons.
+  decorators: [
+    (Story) => (
+      <CheckoutProvider>
+        <Story />
+      </CheckoutProvider>
+    ),
+  ],
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A section of the tickets page: its tickets with their prices; one is added to the cart. */
+export const French: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: {
+    blocks: [
+      aBlock('ticket-page', {
+        title: 'Enceinte générale',
+        text: 'Accès libre à l’enceinte, aux zones publiques et au village.',
+        ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
+        tickets: [weekendTicket, testDayTicket],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Enceinte générale' }),
+    ).toBeVisible();
+    const offer = within(canvas.getAllByRole('form')[0] as HTMLElement);
+    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
+    await userEvent.selectOptions(quantity, '2');
+    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
+    // Added: the choice starts again from zero.
+    await expect(quantity).toHaveValue('0');
+  },
+};
+
+/** The grandstands (seats chosen on the stand map) and a car park, in English, on the motorbike site. */
+export const English: Story = {
+  globals: { locale: 'en', universe: 'moto' },
+  args: {
+    blocks: [
+      aBlock(
+        'ticket-page',
+        {
+          title: 'Grandstands and parking',
+          ticketSecutixIds: [grandstandTicket.secutixId, parkingTicket.secutixId],
+          tickets: [grandstandTicket, parkingTicket],
+        },
+        { style: 'secondary' },
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,17 @@
+import { useAddToCart } from '@paddock/cart';
+import { TicketList } from '@paddock/ticketing';
+import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { TicketPageData } from './ticket-page.data.js';
+
+/**
+ * A section of a ticket page: its title and text, and its tickets to buy, each with its prices and
+ * quantities, added to the visitor's cart.
+ */
+export function TicketPage({ data: { title, text, tickets } }: BlockProps<TicketPageData>) {
+  const { add, adding } = useAddToCart();
+  return (
+    <TicketList title={title} description={text} tickets={tickets} onAdd={add} adding={adding} />
+  );
+}
+
+export const ticketPageBlock = defineBlock<TicketPageData>(TicketPage);

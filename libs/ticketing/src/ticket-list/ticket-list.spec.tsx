@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInLocale } from '@paddock/ui/testing';
+import { Provider } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { ticketingCatalog } from '../i18n.js';
+import { fakeContentClient } from '../testing/content-client.js';
+import {
+  fixtureAvailabilities,
+  grandstandTicket,
+  parkingTicket,
+  weekendTicket,
+} from '../testing/fixtures.js';
+import { ticketingStore } from '../testing/store.js';
+import { TicketList } from './ticket-list.js';
+
+const catalogs = [ticketingCatalog];
+const tickets = [weekendTicket, grandstandTicket, parkingTicket];
+
+describe('TicketList', () => {
+  it('lists an offer per ticket under its title, fetching what is left once for all', async () => {
+    // Since the page was served, the weekend's general admission sold out.
+    const content = fakeContentClient(
+      fixtureAvailabilities(tickets, [], (ticket, category) =>
+        ticket === weekendTicket.secutixId ? 0 : category.endsWith('CATMEM') ? 0 : 40,
+      ),
+    );
+    renderInLocale(
+      <Provider store={ticketingStore({ content })}>
+        <TicketList tickets={tickets} onAdd={vi.fn()} title="Billets du week-end" />
+      </Provider>,
+      { catalogs },
+    );
+    const list = screen.getByRole('region', { name: 'Billets du week-end' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Enceinte générale — week-end',
+      'Tribune Grand Virage (T34)',
+      'Parking Bleu — week-end',
+    ]);
+    expect(screen.getByRole('form', { name: 'Enceinte générale — week-end' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('form', { name: 'Enceinte générale — week-end' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Plus aucun billet de ce type n’est en vente.')).toBeInTheDocument();
+    // The members' grandstand block is gone, the others are still there.
+    expect(screen.queryByText('Membre ACO')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Parking Bleu — week-end' })).toBeInTheDocument();
+    expect(content.availabilityCalls).toEqual([
+      { secutixIds: ['101240102', '101240201', '101240401'], packageSecutixIds: undefined },
+    ]);
+  });
+
+  it('passes each add on with its ticket, and the waiting to every button', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn(() => Promise.resolve(true));
+    const { rerender } = renderInLocale(
+      <Provider store={ticketingStore()}>
+        <TicketList tickets={tickets} onAdd={onAdd} />
+      </Provider>,
+      { locale: 'en', catalogs },
+    );
+    // Without a title, each ticket's title is the first heading.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    const parking = screen.getByRole('form', { name: 'Blue car park — weekend' });
+    await user.selectOptions(within(parking).getByRole('combobox', { name: 'Quantity, Car' }), '1');
+    await user.click(within(parking).getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith([
+      {
+        productSecutixId: '101240401',
+        productType: 'parking',
+        audiences: [{ id: '101240401-ADULT', quantity: 1 }],
+      },
+    ]);
+    rerender(
+      <Provider store={ticketingStore()}>
+        <TicketList tickets={tickets} onAdd={onAdd} adding />
+      </Provider>,
+    );
+    for (const button of screen.getAllByRole('button', { name: /Add to cart/ })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('says so when there is no ticket to sell', () => {
+    renderInLocale(
+      <Provider store={ticketingStore()}>
+        <TicketList tickets={[]} onAdd={vi.fn()} title="Tickets" />
+      </Provider>,
+      { locale: 'en', catalogs },
+    );
+    expect(screen.getByText('No tickets are on sale at the moment.')).toBeInTheDocument();
+  });
+});

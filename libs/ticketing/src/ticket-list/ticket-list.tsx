@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react';
+import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import { useId } from 'react';
+import { useAvailability } from '../availability/use-availability.js';
+import { TicketOffer } from '../ticket-offer/ticket-offer.js';
+import styles from './ticket-list.module.css';
+
+const texts = {
+  empty: /*i18n*/ { id: 'tickets.list.empty', message: 'No tickets are on sale at the moment.' },
+};
+
+export interface TicketListProps {
+  tickets: readonly Ticket[];
+  /** Adds the chosen quantities of one ticket to the cart: `true` once added, `false` if not. */
+  onAdd: (groups: ProductGroup[]) => Promise<boolean>;
+  /** An add to the cart is under way: every button waits. */
+  adding?: boolean | undefined;
+  /** Also lists the prices with nothing left, marked sold out. */
+  showAll?: boolean | undefined;
+  /** Offers only the prices of this audience. */
+  audienceCode?: string | undefined;
+  /** The list's heading (level 2); the tickets' titles are then level 3. */
+  title?: string | undefined;
+  /** A short text under the heading. */
+  description?: string | undefined;
+}
+
+/**
+ * Tickets to buy side by side: one column on phones, two or three on larger screens. What is left of
+ * each is fetched once for all of them after the page has loaded (SPEC §4).
+ */
+export function TicketList({ tickets, title, description, ...offer }: TicketListProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const { tickets: current } = useAvailability(tickets);
+  return (
+    <section className={styles.section} aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {description ? <p className={styles.description}>{description}</p> : null}
+      {current.length === 0 ? (
+        <p className={styles.empty}>{i18n._(texts.empty)}</p>
+      ) : (
+        <ul className={styles.list}>
+          {current.map((ticket) => (
+            <li key={ticket.secutixId} className={styles.item}>
+              <TicketOffer ticket={ticket} headingLevel={title ? 3 : 2} {...offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

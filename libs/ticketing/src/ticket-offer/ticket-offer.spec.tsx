@@ -1,0 +1,236 @@
+import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { modalAtom } from '@paddock/ui';
+import { renderInLocale } from '@paddock/ui/testing';
+import { Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ticketingCatalog } from '../i18n.js';
+import {
+  fixtureUser,
+  grandstandTicket,
+  parkingTicket,
+  soldOutTicket,
+  weekendTicket,
+} from '../testing/fixtures.js';
+import { ticketingStore } from '../testing/store.js';
+import { TicketOffer, type TicketOfferProps } from './ticket-offer.js';
+
+const catalogs = [ticketingCatalog];
+
+function renderOffer(
+  ticket: Ticket,
+  {
+    locale = 'fr',
+    loggedIn = false,
+    onAdd = vi.fn<TicketOfferProps['onAdd']>(() => Promise.resolve(true)),
+    ...props
+  }: Partial<TicketOfferProps> & { locale?: 'fr' | 'en'; loggedIn?: boolean } = {},
+) {
+  const store = ticketingStore({ user: loggedIn ? fixtureUser : null });
+  const view = renderInLocale(
+    <Provider store={store}>
+      <TicketOffer ticket={ticket} onAdd={onAdd} {...props} />
+    </Provider>,
+    { locale, catalogs },
+  );
+  return { ...view, store, onAdd, user: userEvent.setup() };
+}
+
+const weekendGroup = (...audiences: ProductGroup['audiences']): ProductGroup[] => [
+  { productSecutixId: '101240102', productType: 'track', audiences },
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TicketOffer', () => {
+  it('is a form named after its ticket', () => {
+    renderOffer(weekendTicket);
+    expect(screen.getByRole('form', { name: 'Enceinte générale — week-end' })).toBeInTheDocument();
+  });
+
+  it('adds the chosen quantities to the cart, then starts again from 0', async () => {
+    const { user, onAdd } = renderOffer(weekendTicket);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '2');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' }),
+      '1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(
+      weekendGroup({ id: '101240102-ADULT', quantity: 2 }, { id: '101240102-CHILD', quantity: 1 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('0'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' })).toHaveValue(
+      '0',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for a quantity when none was chosen, on the first quantity, and adds nothing', async () => {
+    const { user, onAdd } = renderOffer(weekendTicket, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose how many tickets you want for at least one price.',
+    );
+    const first = screen.getByRole('combobox', { name: 'Quantity, Child (4 to 15)' });
+    expect(first).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Prices' })).toHaveAccessibleDescription(
+      'Choose how many tickets you want for at least one price.',
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    // Choosing a quantity answers it.
+    await user.selectOptions(first, '1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not logged in to log in for a member price, and adds nothing', async () => {
+    const { user, onAdd, store } = renderOffer(weekendTicket, { locale: 'en' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, Adult' }), '1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, ACO member' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You need to login to buy a member ticket');
+    expect(onAdd).not.toHaveBeenCalled();
+    const logIn = screen.getByRole('button', { name: 'Log in' });
+    expect(logIn).toHaveFocus();
+    await user.click(logIn);
+    expect(store.get(modalAtom)).toEqual({ kind: 'login' });
+    // The choice stays, for once logged in.
+    expect(screen.getByRole('combobox', { name: 'Quantity, ACO member' })).toHaveValue('1');
+  });
+
+  it('says it in French too', async () => {
+    const { user } = renderOffer(parkingTicket);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantité, Véhicule léger — membre ACO' }),
+      '1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vous devez vous connecter pour acheter un billet membre',
+    );
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('adds a member price for a logged-in visitor', async () => {
+    const { user, onAdd, store } = renderOffer(weekendTicket, { loggedIn: true });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Membre ACO' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(
+      weekendGroup({ id: '101240102-MEME', quantity: 2 }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.get(modalAtom)).toBeNull();
+  });
+
+  it('adds once however often it is clicked while adding, and waits with a spinner', async () => {
+    let added: () => void = () => undefined;
+    const onAdd = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          added = () => resolve(true);
+        }),
+    );
+    const { user } = renderOffer(weekendTicket, { onAdd });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '1');
+    const button = screen.getByRole('button', { name: /Ajouter au panier/ });
+    await user.dblClick(button);
+    await user.click(button);
+    expect(onAdd).toHaveBeenCalledOnce();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    await act(async () => added());
+    expect(button).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('0');
+  });
+
+  it('waits while another add is under way', async () => {
+    const { user, onAdd } = renderOffer(weekendTicket, { adding: true });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '1');
+    const button = screen.getByRole('button', { name: /Ajouter au panier/ });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('keeps the choice when the cart could not take it', async () => {
+    const { user } = renderOffer(weekendTicket, { onAdd: () => Promise.resolve(false) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('3');
+  });
+
+  it('keeps the choice when the add fails, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('INVALID_QUANTITY');
+    const { user } = renderOffer(weekendTicket, { onAdd: () => Promise.reject(failure) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[ticketing] add to cart failed', failure),
+    );
+    expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  });
+
+  it('is reached and submitted from the keyboard', async () => {
+    const { user, onAdd } = renderOffer(weekendTicket);
+    // jsdom does not open a select's list: the quantity is chosen directly, the rest with keys.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' }),
+      '1',
+    );
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Quantité, Membre ACO' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(
+      weekendGroup({ id: '101240102-CHILD', quantity: 1 }),
+    );
+  });
+
+  it('offers only one audience when asked', () => {
+    renderOffer(weekendTicket, { audienceCode: 'MEME' });
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Quantité, Membre ACO' })).toBeInTheDocument();
+  });
+
+  it('offers nothing to add when everything is sold out', () => {
+    renderOffer(soldOutTicket);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Plus aucun billet de ce type n’est en vente.')).toBeInTheDocument();
+  });
+
+  it('shows sold-out prices with showAll, without a quantity to choose or a button', () => {
+    renderOffer(soldOutTicket, { locale: 'en', showAll: true });
+    expect(screen.getAllByText('Sold out')).toHaveLength(2);
+    for (const select of screen.getAllByRole('combobox')) expect(select).toBeDisabled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a seated ticket from its lowest prices, its seats chosen on the stand map', () => {
+    renderOffer(grandstandTicket);
+    expect(screen.getByRole('heading', { name: 'Tribune Grand Virage (T34)' })).toBeInTheDocument();
+    expect(screen.getAllByText('À partir de')).toHaveLength(4);
+    expect(
+      screen.getByText('Places numérotées : vous choisissez les vôtres sur le plan de la tribune.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});

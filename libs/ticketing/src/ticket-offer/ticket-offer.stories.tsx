@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  fixtureUser,
+  grandstandTicket,
+  parkingTicket,
+  soldOutTicket,
+  weekendTicket,
+} from '../testing/fixtures.js';
+import { TicketingTestStore, type TicketingStoreOptions } from '../testing/store.js';
+import { desktopViewport, mobileViewport } from '../testing/story-viewports.js';
+import { TicketOffer } from './ticket-offer.js';
+
+/** An add to the cart that takes a little while, as the cart service does. */
+const addToCart = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 400));
+
+const meta = {
+  title: 'ticketing/TicketOffer',
+  component: TicketOffer,
+  args: { ticket: weekendTicket, onAdd: fn(addToCart) },
+  decorators: [
+    (Story, { parameters }) => (
+      <TicketingTestStore {...(parameters['ticketing'] as TicketingStoreOptions | undefined)}>
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      </TicketingTestStore>
+    ),
+  ],
+} satisfies Meta<typeof TicketOffer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop, French, car site: two adults and a child go to the cart, then the choice starts again. */
+export const Default: Story = {
+  globals: { locale: 'fr', universe: 'auto', ...desktopViewport },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const adult = canvas.getByRole('combobox', { name: 'Quantité, Adulte' });
+    await userEvent.selectOptions(adult, '2');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' }),
+      '1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAdd).toHaveBeenCalledWith([
+      {
+        productSecutixId: '101240102',
+        productType: 'track',
+        audiences: [
+          { id: '101240102-ADULT', quantity: 2 },
+          { id: '101240102-CHILD', quantity: 1 },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(adult).toHaveValue('0'));
+  },
+};
+
+/** Mobile, English, motorbike site: a member price asked for by a visitor who is not logged in. */
+export const MemberOnly: Story = {
+  globals: { locale: 'en', universe: 'moto', ...mobileViewport },
+  args: { ticket: parkingTicket },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
+      '1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'You need to login to buy a member ticket',
+    );
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** Desktop, French, motorbike site: the same for a logged-in member, who adds it. */
+export const MemberLoggedIn: Story = {
+  globals: { locale: 'fr', universe: 'moto', ...desktopViewport },
+  args: { ticket: parkingTicket },
+  parameters: { ticketing: { user: fixtureUser } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Quantité, Véhicule léger — membre ACO' }),
+      '1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+/** Mobile, French, car site: nothing chosen, the visitor is asked for a quantity. */
+export const NoQuantity: Story = {
+  globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Choisissez le nombre de billets voulus pour au moins un tarif.',
+    );
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** Desktop, English, car site: an add under way elsewhere; the button waits with a spinner. */
+export const Adding: Story = {
+  globals: { locale: 'en', universe: 'auto', ...desktopViewport },
+  args: { adding: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+  },
+};
+
+/** Desktop, French, motorbike site: sold out, shown with showAll; nothing to choose or add. */
+export const SoldOut: Story = {
+  globals: { locale: 'fr', universe: 'moto', ...desktopViewport },
+  args: { ticket: soldOutTicket, showAll: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Complet')).toHaveLength(2);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Mobile, English, car site: a grandstand, its seats chosen on the stand map. */
+export const Seated: Story = {
+  globals: { locale: 'en', universe: 'auto', ...mobileViewport },
+  args: { ticket: grandstandTicket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('From')).toHaveLength(4);
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

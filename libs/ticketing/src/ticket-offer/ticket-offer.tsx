@@ -1,0 +1,185 @@
+import { useLingui } from '@lingui/react';
+import { accountAtom } from '@paddock/account';
+import { memberAudienceCode, type ProductGroup, type Ticket } from '@paddock/api-clients/contracts';
+import { Button, Icon, useModal } from '@paddock/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TicketCard } from '../ticket-card/ticket-card.js';
+import { TicketPrices } from '../ticket-prices/ticket-prices.js';
+import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
+import { groupsFromQuantities, type Quantities } from './groups.js';
+import styles from './ticket-offer.module.css';
+
+const texts = {
+  add: /*i18n*/ { id: 'ticket.offer.add', message: 'Add to cart' },
+  noQuantity: /*i18n*/ {
+    id: 'ticket.offer.noQuantity',
+    message: 'Choose how many tickets you want for at least one price.',
+  },
+  memberOnly: /*i18n*/ {
+    id: 'ticket.memberOnly',
+    message: 'You need to login to buy a member ticket',
+  },
+  logIn: /*i18n*/ { id: 'ticket.memberOnly.logIn', message: 'Log in' },
+  seated: /*i18n*/ {
+    id: 'ticket.offer.seated',
+    message: 'Seats are numbered: you choose yours on the map of the grandstand.',
+  },
+};
+
+export interface TicketOfferProps {
+  ticket: Ticket;
+  /**
+   * Adds the chosen quantities to the cart; resolves `true` once added, `false` when the cart could not
+   * take them (it has told the visitor why). The choice is kept for another try unless added.
+   */
+  onAdd: (groups: ProductGroup[]) => Promise<boolean>;
+  /** An add to the cart is under way (this one or another): the button waits. */
+  adding?: boolean | undefined;
+  /** Also lists the prices with nothing left, marked sold out. */
+  showAll?: boolean | undefined;
+  /** Offers only the prices of this audience. */
+  audienceCode?: string | undefined;
+  /** The level of the ticket's title: 3 under a list's title, 2 alone. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A ticket to buy (SPEC §2, §5): its card, its prices with a quantity each, and an add-to-cart button.
+ * Member-only prices (MEME) ask a visitor who is not logged in to log in first. Seated tickets show
+ * their prices only: their seats are chosen on the stand map.
+ */
+export function TicketOffer(props: TicketOfferProps) {
+  return props.ticket.seated ? <SeatedOffer {...props} /> : <QuantityOffer {...props} />;
+}
+
+function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOfferProps) {
+  const { i18n } = useLingui();
+  return (
+    <TicketCard ticket={ticket} headingLevel={headingLevel}>
+      <div className={styles.offer}>
+        <TicketPrices ticket={ticket} showAll={showAll} audienceCode={audienceCode} readOnly />
+        <p className={styles.seated}>{i18n._(texts.seated)}</p>
+      </div>
+    </TicketCard>
+  );
+}
+
+type Problem = 'noQuantity' | 'memberOnly';
+
+function QuantityOffer({
+  ticket,
+  onAdd,
+  adding = false,
+  showAll,
+  audienceCode,
+  headingLevel,
+}: TicketOfferProps) {
+  const { i18n } = useLingui();
+  const account = useAtomValue(accountAtom);
+  const modal = useModal();
+  const titleId = useId();
+  const problemId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const memberAlert = useRef<HTMLDivElement>(null);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  // A new object on each refused submit, so focus moves again even when the problem is the same.
+  const [problem, setProblem] = useState<{ kind: Problem } | null>(null);
+  const [pending, setPending] = useState(false);
+  // Set at once on submit (state only changes on the next render): a double click adds once.
+  const submitting = useRef(false);
+
+  const selectable = visiblePrices(ticket.prices, { showAll, audienceCode }).filter(
+    (price) => !isSoldOut(price),
+  );
+
+  useEffect(() => {
+    if (problem?.kind === 'memberOnly') memberAlert.current?.querySelector('button')?.focus();
+    if (problem?.kind === 'noQuantity')
+      form.current?.querySelector<HTMLSelectElement>('select:enabled')?.focus();
+  }, [problem]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current || adding) return;
+    // Only what can still be chosen counts: a price that just sold out is not added.
+    const chosen = Object.fromEntries(
+      selectable.map((price) => [price.id, quantities[price.id] ?? 0]),
+    );
+    const groups = groupsFromQuantities(ticket, chosen);
+    if (groups.length === 0) {
+      setProblem({ kind: 'noQuantity' });
+      return;
+    }
+    const wantsMemberPrice = selectable.some(
+      (price) => price.audienceCode === memberAudienceCode && (chosen[price.id] ?? 0) > 0,
+    );
+    if (wantsMemberPrice && !account.user) {
+      setProblem({ kind: 'memberOnly' });
+      return;
+    }
+    setProblem(null);
+    submitting.current = true;
+    setPending(true);
+    try {
+      if (await onAdd(groups)) setQuantities({});
+    } catch (error) {
+      // The cart tells the visitor what went wrong; the choice stays for another try.
+      console.error('[ticketing] add to cart failed', error);
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <TicketCard ticket={ticket} headingLevel={headingLevel} titleId={titleId}>
+      {selectable.length === 0 && !showAll ? (
+        <div className={styles.offer}>
+          <TicketPrices ticket={ticket} audienceCode={audienceCode} readOnly />
+        </div>
+      ) : (
+        <form
+          ref={form}
+          className={styles.offer}
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <TicketPrices
+            ticket={ticket}
+            showAll={showAll}
+            audienceCode={audienceCode}
+            quantities={quantities}
+            onQuantityChange={(priceId, quantity) => {
+              setQuantities((current) => ({ ...current, [priceId]: quantity }));
+              setProblem(null);
+            }}
+            aria-describedby={problem ? problemId : undefined}
+          />
+          {problem?.kind === 'noQuantity' ? (
+            <p id={problemId} role="alert" className={styles.problem}>
+              <Icon name="info" size={20} />
+              {i18n._(texts.noQuantity)}
+            </p>
+          ) : null}
+          {problem?.kind === 'memberOnly' ? (
+            <div ref={memberAlert} id={problemId} role="alert" className={styles.problem}>
+              <Icon name="info" size={20} />
+              <p className={styles.problemText}>{i18n._(texts.memberOnly)}</p>
+              <Button variant="dark" size="small" onClick={() => modal.open({ kind: 'login' })}>
+                {i18n._(texts.logIn)}
+              </Button>
+            </div>
+          ) : null}
+          {selectable.length > 0 ? (
+            <Button type="submit" fullWidth loading={adding || pending}>
+              <Icon name="cart" size={20} />
+              {i18n._(texts.add)}
+            </Button>
+          ) : null}
+        </form>
+      )}
+    </TicketCard>
+  );
+}

@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react';
+import type { Ticket, TicketPrice } from '@paddock/api-clients/contracts';
+import { activeLocale, type Locale } from '@paddock/i18n';
+import { Price } from '@paddock/ui';
+import { useId } from 'react';
+import { inLocale } from '../localized.js';
+import type { Quantities } from '../ticket-offer/groups.js';
+import { isSoldOut, quantityOptions, visiblePrices } from './visible-prices.js';
+import styles from './ticket-prices.module.css';
+
+const texts = {
+  legend: /*i18n*/ { id: 'ticket.prices.legend', message: 'Prices' },
+  quantity: /*i18n*/ { id: 'ticket.prices.quantity', message: 'Quantity, {label}' },
+  soldOut: /*i18n*/ { id: 'ticket.prices.soldOut', message: 'Sold out' },
+  from: /*i18n*/ { id: 'ticket.prices.from', message: 'From' },
+  noneLeft: /*i18n*/ {
+    id: 'ticket.prices.noneLeft',
+    message: 'No more tickets of this kind are on sale.',
+  },
+};
+
+/** The form field names of a selection (SPEC §3). */
+export const priceFieldNames = {
+  quantity: (priceCode: string) => `category.${priceCode}.quantity`,
+  priceId: 'ticket_option_price_id',
+  ticketId: 'ticket_option_id',
+  price: 'price',
+} as const;
+
+interface CommonProps {
+  ticket: Ticket;
+  /** Also lists the prices with nothing left, marked sold out. */
+  showAll?: boolean | undefined;
+  /** Lists only the prices of this audience. */
+  audienceCode?: string | undefined;
+  /** Describes the list, e.g. a message about the choice. */
+  'aria-describedby'?: string | undefined;
+}
+
+export type TicketPricesProps = CommonProps &
+  (
+    | {
+        /** Prices to read, without quantities: seated tickets, whose seats are chosen on the stand map. */
+        readOnly: true;
+        quantities?: never;
+        onQuantityChange?: never;
+      }
+    | {
+        readOnly?: false;
+        /** The quantity chosen of each price, by ticket price id (0 when absent). */
+        quantities: Quantities;
+        onQuantityChange: (priceId: string, quantity: number) => void;
+      }
+  );
+
+/**
+ * The prices of a ticket (SPEC §2, §5), cheapest first: per price its label, its amount and a quantity
+ * from 0 to `maxQty`, with the hidden fields of a selection (SPEC §3), so it is a form part. Read-only,
+ * it shows each audience's lowest price, 'from'.
+ */
+export function TicketPrices(props: TicketPricesProps) {
+  const { ticket, showAll, audienceCode } = props;
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  const prices = visiblePrices(ticket.prices, { showAll, audienceCode });
+
+  if (prices.length === 0) {
+    return <p className={styles.noneLeft}>{i18n._(texts.noneLeft)}</p>;
+  }
+  if (props.readOnly) {
+    return (
+      <ul className={styles.list} aria-label={i18n._(texts.legend)}>
+        {lowestByLabel(prices, locale).map(({ label, price, soldOut }) => (
+          <li key={label} className={styles.line}>
+            <span className={styles.label}>{label}</span>
+            <span className={styles.amount}>
+              <span className={styles.from}>{i18n._(texts.from)}</span> <Price value={price} />
+            </span>
+            {soldOut ? <SoldOut /> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={props['aria-describedby']}>
+      <legend className="pdk-visually-hidden">{i18n._(texts.legend)}</legend>
+      <ul className={styles.list}>
+        {prices.map((price) => (
+          <PriceLine
+            key={price.id}
+            ticket={ticket}
+            price={price}
+            locale={locale}
+            quantity={props.quantities[price.id] ?? 0}
+            onQuantityChange={props.onQuantityChange}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+interface PriceLineProps {
+  ticket: Ticket;
+  price: TicketPrice;
+  locale: Locale;
+  quantity: number;
+  onQuantityChange: (priceId: string, quantity: number) => void;
+}
+
+function PriceLine({ ticket, price, locale, quantity, onQuantityChange }: PriceLineProps) {
+  const { i18n } = useLingui();
+  const selectId = useId();
+  const label = inLocale(price.localized, locale).label;
+  const soldOut = isSoldOut(price);
+  return (
+    <li className={styles.line}>
+      <span className={styles.label}>{label}</span>
+      <Price value={price.price} className={styles.amount} />
+      {soldOut ? <SoldOut /> : null}
+      <label htmlFor={selectId} className="pdk-visually-hidden">
+        {i18n._(texts.quantity.id, { label })}
+      </label>
+      <select
+        id={selectId}
+        className={styles.quantity}
+        name={priceFieldNames.quantity(price.code)}
+        value={soldOut ? 0 : quantity}
+        disabled={soldOut}
+        onChange={(event) => onQuantityChange(price.id, Number(event.currentTarget.value))}
+      >
+        {quantityOptions(price.maxQty).map((each) => (
+          <option key={each} value={each}>
+            {each}
+          </option>
+        ))}
+      </select>
+      {/* A sold-out line sends nothing. */}
+      <input type="hidden" name={priceFieldNames.priceId} value={price.id} disabled={soldOut} />
+      <input
+        type="hidden"
+        name={priceFieldNames.ticketId}
+        value={ticket.secutixId}
+        disabled={soldOut}
+      />
+      <input type="hidden" name={priceFieldNames.price} value={price.price} disabled={soldOut} />
+    </li>
+  );
+}
+
+function SoldOut() {
+  const { i18n } = useLingui();
+  return <span className={styles.soldOut}>{i18n._(texts.soldOut)}</span>;
+}
+
+/** One line per audience label with its lowest price; sold out when every price of it is. */
+function lowestByLabel(prices: readonly TicketPrice[], locale: Locale) {
+  const lines = new Map<string, { label: string; price: number; soldOut: boolean }>();
+  // `prices` is sorted cheapest first: the first price of a label is its lowest.
+  for (const price of prices) {
+    const label = inLocale(price.localized, locale).label;
+    const line = lines.get(label);
+    if (!line) lines.set(label, { label, price: price.price, soldOut: isSoldOut(price) });
+    else if (!isSoldOut(price)) line.soldOut = false;
+  }
+  return [...lines.values()];
+}
