@@ -101,6 +101,8 @@ export default tseslint.config(
           enforceBuildableLibDependency: true,
           banTransitiveDependencies: false,
           allow: [],
+          // The site's server uses the clients directly; its browser code loads them on first call.
+          checkDynamicDependenciesExceptions: ['@paddock/api-clients'],
           depConstraints: layers,
         },
       ],

@@ -17,6 +17,7 @@ import {
   type Locale,
 } from '@paddock/i18n';
 import { siteShellCatalog } from '@paddock/site-shell';
+import { stadiumViewerCatalog } from '@paddock/stadium-viewer';
 import { ticketingCatalog } from '@paddock/ticketing';
 import { isTheme, themes, themeStyle, uiCatalog, type Theme } from '@paddock/ui';
 // The design tokens, imported once at the root as the site does.
@@ -31,6 +32,7 @@ const catalogs: readonly Catalog[] = [
   accountCatalog,
   cartCatalog,
   ticketingCatalog,
+  stadiumViewerCatalog,
   contentBlocksCatalog,
 ];
 

@@ -66,7 +66,7 @@ for (const row of rows) {
 }
 
 console.log('\nLargest files of those visits\n');
-const largest = [...sizes].sort(([, a], [, b]) => b.gzip - a.gzip).slice(0, 8);
+const largest = [...sizes].sort(([, a], [, b]) => b.gzip - a.gzip).slice(0, 16);
 for (const [file, size] of largest) {
   console.log(`${file.padEnd(42)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}`);
 }

@@ -7,7 +7,7 @@ const weekend = 'Enceinte générale — week-end';
 
 /** Chooses `quantity` of a price of a ticket and adds them to the cart. */
 async function addTickets(page: Page, ticket: string, price: string, quantity: number) {
-  const offer = page.getByRole('form', { name: ticket }).first();
+  const offer = page.getByRole('article', { name: ticket }).first();
   await offer.getByRole('combobox', { name: `Quantité, ${price}` }).selectOption(String(quantity));
   await offer.getByRole('button', { name: 'Ajouter au panier' }).click();
 }

@@ -3,6 +3,7 @@ import { cartCatalog } from '@paddock/cart';
 import { contentBlocksCatalog } from '@paddock/content-blocks';
 import type { Catalog } from '@paddock/i18n';
 import { siteShellCatalog } from '@paddock/site-shell';
+import { stadiumViewerCatalog } from '@paddock/stadium-viewer';
 import { ticketingCatalog } from '@paddock/ticketing';
 import { uiCatalog } from '@paddock/ui';
 
@@ -13,5 +14,6 @@ export const catalogs: readonly Catalog[] = [
   accountCatalog,
   cartCatalog,
   ticketingCatalog,
+  stadiumViewerCatalog,
   contentBlocksCatalog,
 ];

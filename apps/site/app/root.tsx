@@ -20,6 +20,7 @@ import { ShopServices, type ShopSettings } from './components/shop-services';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
+import { ensureBrowserLocale, messagesElementId, serializeMessages } from './lib/messages';
 import { useNonce } from './lib/nonce';
 import { useSite } from './site';
 import { siteTitles } from './universe';
@@ -64,6 +65,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** Before a page in another locale renders in the browser, its texts arrive (as data). */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  await ensureBrowserLocale(localeFromPath(new URL(request.url).pathname));
+  return serverLoader();
+}
+
 // Menus and the rest of the root's data are not refetched while a visitor moves within one locale.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -96,6 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The page's texts, as data for the browser's Lingui (not a script: the CSP does not apply). */}
+        <script
+          type="application/json"
+          id={messagesElementId}
+          nonce={nonce}
+          // JSON of our own catalogs, with `<` escaped.
+          dangerouslySetInnerHTML={{ __html: serializeMessages(i18n.messages) }}
+        />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

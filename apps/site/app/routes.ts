@@ -3,6 +3,7 @@ import { locales } from '@paddock/i18n';
 
 export default [
   route('robots.txt', 'routes/robots.ts'),
+  route('i18n/:file', 'routes/messages.ts'),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   ...locales.map((locale) =>
     route(`sitemap-${locale}.xml`, 'routes/sitemap.ts', { id: `sitemap-${locale}` }),

@@ -6,7 +6,12 @@ export {
   type BlockRegistry,
   type BlocksProps,
 } from './registry/blocks.js';
-export { defineBlock, type BlockDefinition, type BlockProps } from './registry/define-block.js';
+export {
+  defineBlock,
+  defineLazyBlock,
+  type BlockDefinition,
+  type BlockProps,
+} from './registry/define-block.js';
 export { RichText } from './rich-text/rich-text.js';
 export type { RichTextData } from './rich-text/rich-text.data.js';
 export { Title } from './title/title.js';
@@ -17,4 +22,6 @@ export { TicketPage } from './ticket-page/ticket-page.js';
 export type { TicketPageData } from './ticket-page/ticket-page.data.js';
 export { HighlightedTickets } from './highlighted-tickets/highlighted-tickets.js';
 export type { HighlightedTicketsData } from './highlighted-tickets/highlighted-tickets.data.js';
+export { TicketsGridWithFilters } from './tickets-grid-with-filters/tickets-grid-with-filters.js';
+export type { TicketsGridWithFiltersData } from './tickets-grid-with-filters/tickets-grid-with-filters.data.js';
 export { contentBlocksCatalog } from './i18n.js';

@@ -1,10 +1,13 @@
 import { accountConfigAtom, AccountSession } from '@paddock/account';
-import { createAccountClient, createCartClient, createContentClient } from '@paddock/api-clients';
 import { cartConfigAtom } from '@paddock/cart';
 import { ticketingConfigAtom } from '@paddock/ticketing';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyClient } from '../lib/lazy-client';
+
+/** The clients' code: loaded when a client is first called. */
+const clients = () => import('@paddock/api-clients');
 
 /** What the browser needs to reach the services (from the root loader; nothing secret). */
 export interface ShopSettings {
@@ -28,17 +31,25 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
         [
           accountConfigAtom,
           {
-            client: createAccountClient({
-              baseUrl: settings.accountUrl,
-              accountSiteUrl: settings.accountSiteUrl,
-            }),
+            client: lazyClient(() =>
+              clients().then(({ createAccountClient }) =>
+                createAccountClient({
+                  baseUrl: settings.accountUrl,
+                  accountSiteUrl: settings.accountSiteUrl,
+                }),
+              ),
+            ),
             accountSiteUrl: settings.accountSiteUrl,
           },
         ],
         [
           cartConfigAtom,
           {
-            client: createCartClient({ baseUrl: settings.cartUrl }),
+            client: lazyClient(() =>
+              clients().then(({ createCartClient }) =>
+                createCartClient({ baseUrl: settings.cartUrl }),
+              ),
+            ),
             shopAllowedHosts: settings.shopAllowedHosts,
             // Pages of this site through the router; an external shop by the browser itself.
             navigation: {
@@ -52,7 +63,11 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
         [
           ticketingConfigAtom,
           {
-            content: createContentClient({ baseUrl: settings.contentUrl }),
+            content: lazyClient(() =>
+              clients().then(({ createContentClient }) =>
+                createContentClient({ baseUrl: settings.contentUrl }),
+              ),
+            ),
             draft: settings.draft,
           },
         ],

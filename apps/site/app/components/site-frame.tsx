@@ -2,33 +2,21 @@ import type { LocalizedPaths, MenuLayout } from '@paddock/api-clients';
 import { AccountButton } from '@paddock/account';
 import { cartCountAtom } from '@paddock/cart';
 import { localizedPath } from '@paddock/i18n';
-import {
-  AlertBanner,
-  PageFrame,
-  PartnerStrip,
-  SiteFooter,
-  SiteHeader,
-  type FooterLinkProps,
-} from '@paddock/site-shell';
+import { AlertBanner, PageFrame, SiteHeader } from '@paddock/site-shell';
 import { useAtomValue } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { chromeOf, type PageFlags } from '../lib/flags';
-import { PrefetchNearLink } from '../lib/prefetch-near';
 import { useSite } from '../site';
 
-/** Footer links prefetch their page's code and data as they come within 200px of the viewport. */
-function footerLink({ href, children, className }: FooterLinkProps) {
-  return href.startsWith('/') ? (
-    <PrefetchNearLink to={href} className={className}>
-      {children}
-    </PrefetchNearLink>
-  ) : (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
+// Under the content and streamed after it: their code loads apart from the page's, and they hydrate
+// once it has come (the server renders them all the same).
+const PageFooter = lazy(() =>
+  import('./page-footer').then(({ PageFooter }) => ({ default: PageFooter })),
+);
+const PagePartners = lazy(() =>
+  import('./page-footer').then(({ PagePartners }) => ({ default: PagePartners })),
+);
 
 export interface SiteFrameProps {
   layout: MenuLayout;
@@ -78,7 +66,7 @@ export function SiteFrame({
           <Suspense fallback={null}>
             <Await resolve={site.partnerCategories}>
               {(categories) => (
-                <PartnerStrip
+                <PagePartners
                   categories={categories ?? []}
                   allPartnersHref={partnersPath ?? localizedPath(site.locale)}
                 />
@@ -97,11 +85,7 @@ export function SiteFrame({
                 footer ? (
                   <Await resolve={site.socialNetworks}>
                     {(socialNetworks) => (
-                      <SiteFooter
-                        footer={footer}
-                        socialNetworks={socialNetworks ?? []}
-                        renderLink={footerLink}
-                      />
+                      <PageFooter footer={footer} socialNetworks={socialNetworks ?? []} />
                     )}
                   </Await>
                 ) : null

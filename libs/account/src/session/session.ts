@@ -1,9 +1,5 @@
-import {
-  isMember,
-  loginErrorCode,
-  type AccountClient,
-  type LoginResult,
-} from '@paddock/api-clients';
+import type { AccountClient, LoginResult } from '@paddock/api-clients';
+import { isMember, loginErrorCode } from '@paddock/api-clients/lite';
 import { atom, useAtomValue, useSetAtom, type Getter } from 'jotai';
 import { useMemo } from 'react';
 import {

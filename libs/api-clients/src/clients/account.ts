@@ -5,7 +5,8 @@
  * a failed lost-password request is only logged. Calls have the generic 12000 ms timeout (SPEC §9).
  */
 import { z } from 'zod';
-import { membershipCode, type BouquetsResponse, type User } from '../contracts/account.js';
+import { customerErrorMessage, loginErrorCode, loginErrorMessage } from '../constants.js';
+import type { BouquetsResponse, User } from '../contracts/account.js';
 import { apiError, type Locale } from '../contracts/common.js';
 import { accountRoutes } from '../contracts/routes.js';
 import {
@@ -18,12 +19,7 @@ import {
 } from './http.js';
 import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
 
-/** The code of every login failure (SPEC §8). */
-export const loginErrorCode = 'errorLogin';
-/** The message of a login that failed without a word from the server (network failure, timeout…). */
-export const loginErrorMessage = 'login error';
-/** The message of a customer fetch that failed without a word from the server. */
-export const customerErrorMessage = 'customer error';
+export { customerErrorMessage, loginErrorCode, loginErrorMessage };
 
 export type LoginResult =
   { ok: true; token: string } | { ok: false; code: typeof loginErrorCode; message: string };
@@ -175,16 +171,4 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
   };
 }
 
-/**
- * Whether these bouquets make a member (SPEC §4): one of them is the ACO1 membership and ends after
- * `now`.
- */
-export function isMember(
-  bouquets: readonly Pick<Bouquet, 'choice' | 'date_end'>[],
-  now: Date = new Date(),
-): boolean {
-  return bouquets.some(
-    (bouquet) =>
-      bouquet.choice.name === membershipCode && Date.parse(bouquet.date_end) > now.getTime(),
-  );
-}
+export { isMember } from './membership.js';

@@ -2,7 +2,6 @@
  * The cart service (SPEC §7): create a cart, read it, add a group, remove an item, its cross-sells.
  * Every call has the generic 12000 ms timeout (SPEC §9). Every failure rejects with a `CartError`.
  */
-import type { z } from 'zod';
 import { invalidQuantityDetails } from '../contracts/cart.js';
 import { apiError } from '../contracts/common.js';
 import { cartRoutes } from '../contracts/routes.js';
@@ -15,63 +14,14 @@ import {
   type RouteResponse,
 } from './http.js';
 import { TimeoutError, defaultTimeoutMs } from './timeout.js';
+import { CartError } from './cart-error.js';
 
-/** The hint of a refused add above a price's maxQty: the maximum and the product's name (SPEC §8). */
-export type InvalidQuantityDetails = z.output<typeof invalidQuantityDetails>;
-
-/**
- * Why a cart call failed: the service's own code (`INVALID_QUANTITY`, `MEMBER_ONLY`,
- * `CART_NOT_FOUND`…), or one of the client's: `NETWORK` (no answer), `TIMEOUT` (no answer in time),
- * `HTTP_ERROR` (a status above 299 without the service's error JSON), `INVALID_RESPONSE` (a 2xx
- * answer that is not a cart / cross-sell list).
- */
-export type CartErrorCode =
-  | 'INVALID_QUANTITY'
-  | 'MEMBER_ONLY'
-  | 'CART_NOT_FOUND'
-  | 'NETWORK'
-  | 'TIMEOUT'
-  | 'HTTP_ERROR'
-  | 'INVALID_RESPONSE'
-  | (string & {});
-
-export class CartError extends Error {
-  override readonly name = 'CartError';
-  readonly code: CartErrorCode;
-  /** The HTTP status of the answer, when there was one. */
-  readonly status: number | undefined;
-  /**
-   * The service's details: for `INVALID_QUANTITY`, `{ max, productName }` (undefined when the service
-   * sent none that fit); for other codes, whatever it sent.
-   */
-  readonly details: InvalidQuantityDetails | Record<string, unknown> | undefined;
-
-  constructor(
-    code: CartErrorCode,
-    message: string,
-    extra: {
-      status?: number | undefined;
-      details?: InvalidQuantityDetails | Record<string, unknown> | undefined;
-      cause?: unknown;
-    } = {},
-  ) {
-    super(message, { cause: extra.cause });
-    this.code = code;
-    this.status = extra.status;
-    this.details = extra.details;
-  }
-}
-
-/** A refused add above maxQty whose details carry `max` and `productName` (SPEC §8). */
-export function isInvalidQuantityError(
-  error: unknown,
-): error is CartError & { code: 'INVALID_QUANTITY'; details: InvalidQuantityDetails } {
-  return (
-    error instanceof CartError &&
-    error.code === 'INVALID_QUANTITY' &&
-    invalidQuantityDetails.safeParse(error.details).success
-  );
-}
+export {
+  CartError,
+  isInvalidQuantityError,
+  type CartErrorCode,
+  type InvalidQuantityDetails,
+} from './cart-error.js';
 
 type Cart = RouteResponse<typeof cartRoutes.getCart>;
 type CartCrossSells = RouteResponse<typeof cartRoutes.upsells>;

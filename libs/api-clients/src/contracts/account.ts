@@ -49,5 +49,4 @@ export const refreshResponse = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-/** The membership code that makes a member (SPEC §9). */
-export const membershipCode = 'ACO1';
+export { membershipCode } from '../constants.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, localized, thousandths } from './common.js';
+import { standAreaId } from '../constants.js';
 import { ticketType } from './tickets.js';
 
 /** Who buys (SPEC §3): a member with their details, or an anonymous visitor. */
@@ -43,8 +44,7 @@ export const productGroup = z.object({
 });
 export type ProductGroup = z.infer<typeof productGroup>;
 
-/** The fixed area of stand items (SPEC §9). */
-export const standAreaId = '12';
+export { standAreaId } from '../constants.js';
 
 /** A seat bought through the stand picker: one per seat, with its option and price (SPEC §3). */
 export const standItem = z.object({

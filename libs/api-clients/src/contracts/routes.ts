@@ -32,6 +32,8 @@ import {
   ticketAvailabilities,
   ticketInfo,
   ticketPackage,
+  venue,
+  venueBlockSeats,
 } from './tickets.js';
 
 export interface RouteContract {
@@ -137,6 +139,12 @@ export const contentRoutes = {
     method: 'GET',
     path: 'ticket/:secutixId/stands',
     response: z.array(standCategory),
+  }),
+  venue: route({ method: 'GET', path: 'venue/:site', response: venue }),
+  venueBlockSeats: route({
+    method: 'GET',
+    path: 'venue/:site/blocks/:blockId',
+    response: venueBlockSeats,
   }),
   ticketCrossSells: route({
     method: 'GET',

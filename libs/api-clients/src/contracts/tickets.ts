@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seatCategoryCodes } from '../constants.js';
 import { dateTime, localized, picture, thousandths } from './common.js';
 
 /** Ticket kinds (SPEC §1, §3): the shop spells accommodation 'accomodation'; the catalogue knows both. */
@@ -12,11 +13,8 @@ export const ticketType = z.enum([
 ]);
 export type TicketType = z.infer<typeof ticketType>;
 
-/** Audience codes; MEME is the member-only price (SPEC §5). */
-export const memberAudienceCode = 'MEME';
+export { memberAudienceCode, seatCategoryCodes } from '../constants.js';
 
-/** The fixed seat-block categories of the grandstands (SPEC §3). */
-export const seatCategoryCodes = ['CAT01', 'CAT02', 'CATMEM', 'CATPMR'] as const;
 export const seatCategoryCode = z.enum(seatCategoryCodes);
 
 /** A price of a ticket, in thousandths; `maxQty` bounds the quantity a cart may take (default 5). */
@@ -158,3 +156,58 @@ export const crossSell = z.object({
   ),
 });
 export type CrossSell = z.infer<typeof crossSell>;
+
+/** A point of the venue map, in the map's own units (see `venue.width` and `height`). */
+export const mapPoint = z.tuple([z.number(), z.number()]);
+export type MapPoint = z.infer<typeof mapPoint>;
+
+/** A block of a grandstand on the top view: its outline and its seat category (its colour). */
+export const venueBlock = z.object({
+  /** The block's id, as in the stand categories: `T34-A`. */
+  id: z.string().min(1),
+  /** The grandstand it belongs to: `T34`. */
+  standCode: z.string().min(1),
+  categoryCode: seatCategoryCode,
+  polygon: z.array(mapPoint).min(3),
+  /** How many seats it has (sold or not). */
+  seatCount: z.number().int().nonnegative(),
+});
+export type VenueBlock = z.infer<typeof venueBlock>;
+
+/** A grandstand on the top view: its name, its outline and its blocks. */
+export const venueStand = z.object({
+  code: z.string().min(1),
+  localized: localized(z.object({ name: z.string().min(1) })),
+  polygon: z.array(mapPoint).min(3),
+  blocks: z.array(venueBlock),
+});
+export type VenueStand = z.infer<typeof venueStand>;
+
+/** `GET venue/{site}`: the circuit's top view, the map the stand pickers draw. */
+export const venue = z.object({
+  id: z.string().min(1),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  /** The track, as a line through the map, for orientation. */
+  track: z.array(mapPoint).min(2),
+  stands: z.array(venueStand),
+});
+export type Venue = z.infer<typeof venue>;
+
+/** A seat of a block: its id (the last 4 characters are its label), its row and where it sits. */
+export const venueSeat = z.object({
+  id: z.string().min(1),
+  row: z.string().min(1),
+  x: z.number(),
+  y: z.number(),
+});
+export type VenueSeat = z.infer<typeof venueSeat>;
+
+/** `GET venue/{site}/blocks/{blockId}`: the seats of a block, in the block's own units. */
+export const venueBlockSeats = z.object({
+  blockId: z.string().min(1),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  seats: z.array(venueSeat),
+});
+export type VenueBlockSeats = z.infer<typeof venueBlockSeats>;

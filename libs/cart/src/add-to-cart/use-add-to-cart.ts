@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
-import {
-  CartError,
-  isInvalidQuantityError,
-  type Cart,
-  type CartGroupInput,
-  type CrossSell,
-} from '@paddock/api-clients';
+import type { Cart, CartGroupInput, CrossSell } from '@paddock/api-clients';
+import { CartError, isInvalidQuantityError } from '@paddock/api-clients/lite';
 import { modalAtom } from '@paddock/ui';
 import { atom, useStore } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';

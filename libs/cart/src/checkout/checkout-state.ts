@@ -1,10 +1,6 @@
-import {
-  cart as cartSchema,
-  crossSell as crossSellSchema,
-  type Cart,
-  type CrossSell,
-} from '@paddock/api-clients';
+import type { Cart, CrossSell } from '@paddock/api-clients';
 import { atom, type Getter, type SetStateAction, type Setter } from 'jotai';
+import { isStoredCart, isStoredCrossSell } from './stored-shape.js';
 
 /** What the visitor typed in the informations form (SPEC §2): the buyer's contact and address. */
 export interface BuyerDetails {
@@ -77,8 +73,8 @@ function readStored(): CheckoutState | undefined {
   }
   if (typeof stored !== 'object' || stored === null) return undefined;
   const { cart, crossSells, buyer } = stored as Record<string, unknown>;
-  const parsedCart = cart == null ? null : (cartSchema.safeParse(cart).data ?? null);
-  const parsedCrossSells = crossSellSchema.array().safeParse(crossSells).data ?? [];
+  const parsedCart = isStoredCart(cart) ? cart : null;
+  const parsedCrossSells = Array.isArray(crossSells) ? crossSells.filter(isStoredCrossSell) : [];
   return {
     cart: parsedCart,
     crossSells: parsedCart ? parsedCrossSells : [],

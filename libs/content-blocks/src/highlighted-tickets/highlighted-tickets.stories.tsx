@@ -35,7 +35,7 @@ export const MemberPresale: Story = {
   args: { blocks: [memberPrices('Les tarifs membres')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const offer = within(canvas.getAllByRole('form')[0] as HTMLElement);
+    const offer = within((await canvas.findAllByRole('article'))[0] as HTMLElement);
     await userEvent.selectOptions(offer.getAllByRole('combobox')[0] as HTMLElement, '1');
     await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(
@@ -58,6 +58,8 @@ export const AllPrices: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Our best sellers' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Our best sellers' }),
+    ).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
-import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../registry/define-block.js';
 import type { HighlightedTicketsData } from './highlighted-tickets.data.js';
 
 /**
@@ -21,5 +21,3 @@ export function HighlightedTickets({
     />
   );
 }
-
-export const highlightedTicketsBlock = defineBlock<HighlightedTicketsData>(HighlightedTickets);

@@ -1,11 +1,12 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import type { ReactElement } from 'react';
-import { highlightedTicketsBlock } from '../highlighted-tickets/highlighted-tickets.js';
 import { richTextBlock } from '../rich-text/rich-text.js';
-import { ticketPageBlock } from '../ticket-page/ticket-page.js';
 import { titleBlock } from '../title/title.js';
 import { titleTextBlock } from '../title-text/title-text.js';
-import type { BlockDefinition } from './define-block.js';
+import { defineLazyBlock, type BlockDefinition } from './define-block.js';
+import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
+import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
+import type { TicketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
 import styles from './blocks.module.css';
 
 /** The block types a page can show, by type; the others are skipped until they are written. */
@@ -15,8 +16,20 @@ export const blockRegistry: BlockRegistry = {
   'rich-text': richTextBlock,
   title: titleBlock,
   'title-text': titleTextBlock,
-  'ticket-page': ticketPageBlock,
-  'highlighted-tickets': highlightedTicketsBlock,
+  // The shop's blocks bring the ticketing and cart code: loaded with the first page that has one.
+  'ticket-page': defineLazyBlock<TicketPageData>(() =>
+    import('../ticket-page/ticket-page.js').then(({ TicketPage }) => ({ default: TicketPage })),
+  ),
+  'highlighted-tickets': defineLazyBlock<HighlightedTicketsData>(() =>
+    import('../highlighted-tickets/highlighted-tickets.js').then(({ HighlightedTickets }) => ({
+      default: HighlightedTickets,
+    })),
+  ),
+  'tickets-grid-with-filters': defineLazyBlock<TicketsGridWithFiltersData>(() =>
+    import('../tickets-grid-with-filters/tickets-grid-with-filters.js').then(
+      ({ TicketsGridWithFilters }) => ({ default: TicketsGridWithFilters }),
+    ),
+  ),
 };
 
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */

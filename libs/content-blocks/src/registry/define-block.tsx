@@ -1,5 +1,5 @@
 import type { Block } from '@paddock/api-clients/contracts';
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 
 /** What a block type's component receives: its data, and the block for its id, style, tone. */
 export interface BlockProps<Data> {
@@ -21,5 +21,23 @@ export function defineBlock<Data>(Component: ComponentType<BlockProps<Data>>): B
   return {
     // Trusted: prepareBlocks validated this block's data against its type's schema.
     render: (block) => <Component data={block.data as Data} block={block} />,
+  };
+}
+
+/**
+ * A block type whose component loads when a page first shows one (the ticket blocks bring the shop's
+ * code): the page's own JavaScript stays small. The server renders it all the same, and the browser
+ * keeps that HTML until the component has loaded and hydrates it then.
+ */
+export function defineLazyBlock<Data>(
+  load: () => Promise<{ default: ComponentType<BlockProps<Data>> }>,
+): BlockDefinition {
+  const Component = lazy(load);
+  return {
+    render: (block) => (
+      <Suspense fallback={null}>
+        <Component data={block.data as Data} block={block} />
+      </Suspense>
+    ),
   };
 }

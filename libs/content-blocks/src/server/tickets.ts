@@ -4,6 +4,7 @@ import type { Block, BlockType, Ticket } from '@paddock/api-clients/contracts';
 export const ticketBlockTypes: ReadonlySet<BlockType> = new Set<BlockType>([
   'ticket-page',
   'highlighted-tickets',
+  'tickets-grid-with-filters',
 ]);
 
 function idsOf(block: Block): string[] {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { highlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import { richTextData } from '../rich-text/rich-text.data.js';
 import { ticketPageData } from '../ticket-page/ticket-page.data.js';
+import { ticketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
 import { titleTextData } from '../title-text/title-text.data.js';
 import { titleData } from '../title/title.data.js';
 import { sanitizeBlocks } from './sanitize.js';
@@ -15,6 +16,7 @@ export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
   'title-text': titleTextData,
   'ticket-page': ticketPageData,
   'highlighted-tickets': highlightedTicketsData,
+  'tickets-grid-with-filters': ticketsGridWithFiltersData,
 };
 
 export interface PrepareOptions {

@@ -1,7 +1,7 @@
 import { cartCatalog } from '@paddock/cart';
 import { checkoutStore, fakeCartClient } from '@paddock/cart/testing';
 import { ticketingCatalog } from '@paddock/ticketing';
-import { weekendTicket } from '@paddock/ticketing/testing';
+import { parkingTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,10 @@ import { aBlock } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 
-function renderBlock(type: 'ticket-page' | 'highlighted-tickets', data: Record<string, unknown>) {
+function renderBlock(
+  type: 'ticket-page' | 'highlighted-tickets' | 'tickets-grid-with-filters',
+  data: Record<string, unknown>,
+) {
   const client = fakeCartClient();
   const createCart = vi.spyOn(client, 'createCart');
   const store = checkoutStore({ client });
@@ -32,9 +35,12 @@ describe('the ticket blocks', () => {
       ticketSecutixIds: [weekendTicket.secutixId],
       tickets: [weekendTicket],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Enceinte générale' })).toBeVisible();
+    // The ticket blocks load their code when first shown.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Enceinte générale' }),
+    ).toBeVisible();
     expect(screen.getByText('Accès libre à l’enceinte.')).toBeVisible();
-    const offer = within(screen.getByRole('form', { name: /Enceinte générale — week-end/ }));
+    const offer = within(screen.getByRole('article', { name: /Enceinte générale — week-end/ }));
     await user.selectOptions(offer.getByRole('combobox', { name: /Quantité, Adulte/ }), '2');
     await user.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() => expect(createCart).toHaveBeenCalledOnce());
@@ -44,15 +50,38 @@ describe('the ticket blocks', () => {
     });
   });
 
-  it('highlighted-tickets with an audience offers only its prices', () => {
+  it('highlighted-tickets with an audience offers only its prices', async () => {
     renderBlock('highlighted-tickets', {
       title: 'Les tarifs membres',
       ticketSecutixIds: [weekendTicket.secutixId],
       audienceCode: 'MEME',
       tickets: [weekendTicket],
     });
-    const offer = within(screen.getByRole('form', { name: /Enceinte générale — week-end/ }));
+    const offer = within(
+      await screen.findByRole('article', { name: /Enceinte générale — week-end/ }),
+    );
     expect(offer.getAllByRole('combobox')).toHaveLength(1);
     expect(offer.getByRole('combobox', { name: /Membre/ })).toBeInTheDocument();
+  });
+
+  it('tickets-grid-with-filters filters by kind, offering only the kinds it has', async () => {
+    const { user } = renderBlock('tickets-grid-with-filters', {
+      title: 'Toute la billetterie',
+      filters: [
+        { value: 'track', label: 'Circuit' },
+        { value: 'parking', label: 'Parkings' },
+        { value: 'hospitality', label: 'Hospitalités' },
+      ],
+      ticketSecutixIds: [weekendTicket.secutixId, parkingTicket.secutixId],
+      tickets: [weekendTicket, parkingTicket],
+    });
+    expect(
+      (await screen.findAllByRole('radio')).map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Tout', 'Circuit', 'Parkings']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 billets');
+    await user.click(screen.getByRole('radio', { name: 'Parkings' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 billet');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: /Parking/ })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckoutProvider } from '@paddock/cart/testing';
+import { CheckoutProvider, fakeCartClient, fixtureCart } from '@paddock/cart/testing';
 import {
   grandstandTicket,
   parkingTicket,
   testDayTicket,
   weekendTicket,
 } from '@paddock/ticketing/testing';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
@@ -14,10 +14,12 @@ const meta = {
   title: 'content-blocks/TicketPage',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
-  // An in-memory cart service behind the add-to-cart buttons.
+  // A cart service behind the add-to-cart buttons that takes any ticket (answering with a fixture cart).
   decorators: [
     (Story) => (
-      <CheckoutProvider>
+      <CheckoutProvider
+        client={{ ...fakeCartClient(), createCart: () => Promise.resolve(fixtureCart()) }}
+      >
         <Story />
       </CheckoutProvider>
     ),
@@ -43,14 +45,14 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Enceinte générale' }),
+      await canvas.findByRole('heading', { level: 2, name: 'Enceinte générale' }),
     ).toBeVisible();
-    const offer = within(canvas.getAllByRole('form')[0] as HTMLElement);
+    const offer = within(canvas.getAllByRole('article')[0] as HTMLElement);
     const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
     await userEvent.selectOptions(quantity, '2');
     await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
     // Added: the choice starts again from zero.
-    await expect(quantity).toHaveValue('0');
+    await waitFor(() => expect(quantity).toHaveValue('0'));
   },
 };
 
@@ -72,6 +74,6 @@ export const English: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
   },
 };

@@ -1,6 +1,6 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
-import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../registry/define-block.js';
 import type { TicketPageData } from './ticket-page.data.js';
 
 /**
@@ -13,5 +13,3 @@ export function TicketPage({ data: { title, text, tickets } }: BlockProps<Ticket
     <TicketList title={title} description={text} tickets={tickets} onAdd={add} adding={adding} />
   );
 }
-
-export const ticketPageBlock = defineBlock<TicketPageData>(TicketPage);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Picture, Ticket, TicketType } from '@paddock/api-clients/contracts';
 import { activeLocale } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { inLocale } from '../localized.js';
 import { ticketDay } from './ticket-days.js';
 import styles from './ticket-card.module.css';
@@ -39,6 +39,8 @@ export interface TicketCardProps {
  * differ) and its picture. Days are those of Le Mans (Europe/Paris), in the visitor's locale.
  */
 export function TicketCard({ ticket, headingLevel = 2, titleId, children }: TicketCardProps) {
+  const ownTitleId = useId();
+  const headingId = titleId ?? ownTitleId;
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -49,14 +51,14 @@ export function TicketCard({ ticket, headingLevel = 2, titleId, children }: Tick
   const extra = ticket.displayExtra ? inLocale(ticket.displayExtra, locale) : '';
 
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-labelledby={headingId}>
       {ticket.pageHeaderPicture ? <TicketPicture picture={ticket.pageHeaderPicture} /> : null}
       <div className={styles.body}>
         <p className={styles.kicker}>
           <span className={styles.type}>{i18n._(typeLabels[ticket.type])}</span>
           {category ? <span className={styles.category}>{category}</span> : null}
         </p>
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={headingId} className={styles.title}>
           {inLocale(ticket.displayName, locale)}
         </Heading>
         {extra ? <p className={styles.extra}>{extra}</p> : null}

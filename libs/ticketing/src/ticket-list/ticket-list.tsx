@@ -23,16 +23,28 @@ export interface TicketListProps {
   title?: string | undefined;
   /** A short text under the heading. */
   description?: string | undefined;
+  /** The level of the tickets' titles: 3 under the list's title, else 2 unless the page says 3. */
+  headingLevel?: 2 | 3 | undefined;
+  /** Shows only the tickets it keeps (what is left is still fetched once for all of them). */
+  filter?: ((ticket: Ticket) => boolean) | undefined;
 }
 
 /**
  * Tickets to buy side by side: one column on phones, two or three on larger screens. What is left of
  * each is fetched once for all of them after the page has loaded (SPEC §4).
  */
-export function TicketList({ tickets, title, description, ...offer }: TicketListProps) {
+export function TicketList({
+  tickets,
+  title,
+  description,
+  filter,
+  headingLevel,
+  ...offer
+}: TicketListProps) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const { tickets: current } = useAvailability(tickets);
+  const { tickets: available } = useAvailability(tickets);
+  const current = filter ? available.filter(filter) : available;
   return (
     <section className={styles.section} aria-labelledby={title ? titleId : undefined}>
       {title ? (
@@ -47,7 +59,11 @@ export function TicketList({ tickets, title, description, ...offer }: TicketList
         <ul className={styles.list}>
           {current.map((ticket) => (
             <li key={ticket.secutixId} className={styles.item}>
-              <TicketOffer ticket={ticket} headingLevel={title ? 3 : 2} {...offer} />
+              <TicketOffer
+                ticket={ticket}
+                headingLevel={headingLevel ?? (title ? 3 : 2)}
+                {...offer}
+              />
             </li>
           ))}
         </ul>

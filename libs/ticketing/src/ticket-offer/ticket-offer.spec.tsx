@@ -1,3 +1,7 @@
+import { I18nProvider } from '@lingui/react';
+import { createI18n } from '@paddock/i18n';
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
 import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +52,9 @@ afterEach(() => {
 describe('TicketOffer', () => {
   it('is a form named after its ticket', () => {
     renderOffer(weekendTicket);
-    expect(screen.getByRole('form', { name: 'Enceinte générale — week-end' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Enceinte générale — week-end' }),
+    ).toBeInTheDocument();
   });
 
   it('adds the chosen quantities to the cart, then starts again from 0', async () => {
@@ -231,6 +237,21 @@ describe('TicketOffer', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('waits for hydration before its quantities and button work (server render)', () => {
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
+        <Provider store={createStore()}>
+          <TicketOffer ticket={weekendTicket} onAdd={() => Promise.resolve(true)} />
+        </Provider>
+      </I18nProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const selects = [...page.querySelectorAll('select')];
+    expect(selects.length).toBeGreaterThan(0);
+    expect(selects.every((select) => select.disabled)).toBe(true);
+    expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
-import { memberAudienceCode, type ProductGroup, type Ticket } from '@paddock/api-clients/contracts';
+import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import { memberAudienceCode } from '@paddock/api-clients/lite';
 import { Button, Icon, useModal } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +9,7 @@ import { TicketCard } from '../ticket-card/ticket-card.js';
 import { TicketPrices } from '../ticket-prices/ticket-prices.js';
 import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
 import { groupsFromQuantities, type Quantities } from './groups.js';
+import { useHydrated } from '../hydration/use-hydrated.js';
 import styles from './ticket-offer.module.css';
 
 const texts = {
@@ -78,6 +80,7 @@ function QuantityOffer({
   const { i18n } = useLingui();
   const account = useAtomValue(accountAtom);
   const modal = useModal();
+  const hydrated = useHydrated();
   const titleId = useId();
   const problemId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -142,7 +145,6 @@ function QuantityOffer({
         <form
           ref={form}
           className={styles.offer}
-          aria-labelledby={titleId}
           noValidate
           onSubmit={(event) => void submit(event)}
         >
@@ -151,6 +153,7 @@ function QuantityOffer({
             showAll={showAll}
             audienceCode={audienceCode}
             quantities={quantities}
+            disabled={!hydrated}
             onQuantityChange={(priceId, quantity) => {
               setQuantities((current) => ({ ...current, [priceId]: quantity }));
               setProblem(null);
@@ -173,7 +176,7 @@ function QuantityOffer({
             </div>
           ) : null}
           {selectable.length > 0 ? (
-            <Button type="submit" fullWidth loading={adding || pending}>
+            <Button type="submit" fullWidth loading={adding || pending} disabled={!hydrated}>
               <Icon name="cart" size={20} />
               {i18n._(texts.add)}
             </Button>

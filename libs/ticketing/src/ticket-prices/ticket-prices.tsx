@@ -47,6 +47,8 @@ export type TicketPricesProps = CommonProps &
       }
     | {
         readOnly?: false;
+        /** The selectors wait (the page has not hydrated yet, say). */
+        disabled?: boolean | undefined;
         /** The quantity chosen of each price, by ticket price id (0 when absent). */
         quantities: Quantities;
         onQuantityChange: (priceId: string, quantity: number) => void;
@@ -93,6 +95,7 @@ export function TicketPrices(props: TicketPricesProps) {
             price={price}
             locale={locale}
             quantity={props.quantities[price.id] ?? 0}
+            disabled={props.disabled ?? false}
             onQuantityChange={props.onQuantityChange}
           />
         ))}
@@ -107,9 +110,17 @@ interface PriceLineProps {
   locale: Locale;
   quantity: number;
   onQuantityChange: (priceId: string, quantity: number) => void;
+  disabled: boolean;
 }
 
-function PriceLine({ ticket, price, locale, quantity, onQuantityChange }: PriceLineProps) {
+function PriceLine({
+  ticket,
+  price,
+  locale,
+  quantity,
+  disabled,
+  onQuantityChange,
+}: PriceLineProps) {
   const { i18n } = useLingui();
   const selectId = useId();
   const label = inLocale(price.localized, locale).label;
@@ -127,7 +138,7 @@ function PriceLine({ ticket, price, locale, quantity, onQuantityChange }: PriceL
         className={styles.quantity}
         name={priceFieldNames.quantity(price.code)}
         value={soldOut ? 0 : quantity}
-        disabled={soldOut}
+        disabled={soldOut || disabled}
         onChange={(event) => onQuantityChange(price.id, Number(event.currentTarget.value))}
       >
         {quantityOptions(price.maxQty).map((each) => (

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blocks.ticketsGrid.all\":[\"Everything\"],\"blocks.ticketsGrid.count\":[[\"count\",\"plural\",{\"0\":[\"No tickets\"],\"one\":[\"#\",\" ticket\"],\"other\":[\"#\",\" tickets\"]}]],\"blocks.ticketsGrid.filter\":[\"Show\"]}")as Messages;

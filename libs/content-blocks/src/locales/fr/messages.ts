@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blocks.ticketsGrid.all\":[\"Tout\"],\"blocks.ticketsGrid.count\":[[\"count\",\"plural\",{\"0\":[\"Aucun billet\"],\"one\":[\"#\",\" billet\"],\"other\":[\"#\",\" billets\"]}]],\"blocks.ticketsGrid.filter\":[\"Afficher\"]}")as Messages;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loader } from '../routes/messages';
+import { messagesUrl, serializeMessages } from './messages';
+
+type Args = Parameters<typeof loader>[0];
+const call = (file: string, search = '') =>
+  loader({
+    params: { file },
+    url: new URL(`http://localhost/i18n/${file}${search}`),
+  } as unknown as Args);
+
+describe('the texts as data', () => {
+  it('serializes messages so that no `<` can close the script element', () => {
+    const text = serializeMessages({ 'a.b': '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ 'a.b': '</script><script>alert(1)</script>' });
+  });
+
+  it('serves a locale’s texts, and the wording keys with debugWording', async () => {
+    const english = (await call('en.json')) as Response;
+    const messages = (await english.json()) as Record<string, unknown>;
+    expect(messages['notFound.backToStands']).toEqual(['Back to stands']);
+    const keys = (await (call('fr.json', '?debugWording=true') as Response).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(keys['notFound.backToStands']).toEqual(['notFound.backToStands']);
+    expect(messagesUrl('en', true)).toBe('/i18n/en.json?debugWording=true');
+  });
+
+  it('knows no other locale', () => {
+    expect(() => call('de.json')).toThrow();
+    expect(() => call('fr.js')).toThrow();
+  });
+});

@@ -1,0 +1,50 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { defaultLocale, isLocale, locales, type Locale } from '@paddock/i18n';
+
+/**
+ * The texts reach the browser as data, not JavaScript: the server writes the page's locale's messages
+ * into the HTML, and the browser asks `/i18n/{locale}.json` for another locale when the visitor
+ * switches to it.
+ */
+export const messagesElementId = 'pdk-messages';
+
+/** The messages as the content of a JSON `<script>` element (no `<` to close it early). */
+export function serializeMessages(messages: Messages): string {
+  return JSON.stringify(messages).replace(/</g, '\\u003c');
+}
+
+/** Where the browser finds a locale's messages (`debugWording` gives the wording keys). */
+export function messagesUrl(locale: Locale, debugWording: boolean): string {
+  return `/i18n/${locale}.json${debugWording ? '?debugWording=true' : ''}`;
+}
+
+let browser: { i18n: I18n; loaded: Set<Locale>; debugWording: boolean } | undefined;
+
+/** The browser's Lingui, with the messages the server wrote into the page. */
+export function browserI18n(): I18n {
+  if (!browser) {
+    const locale = localeOf(document.documentElement.lang);
+    const element = document.getElementById(messagesElementId);
+    const messages = JSON.parse(element?.textContent || '{}') as Messages;
+    browser = {
+      i18n: setupI18n({ locale, locales: [...locales], messages: { [locale]: messages } }),
+      loaded: new Set([locale]),
+      debugWording: new URLSearchParams(window.location.search).get('debugWording') === 'true',
+    };
+  }
+  return browser.i18n;
+}
+
+/** Loads a locale's messages into the browser's Lingui, once, before a page in it renders. */
+export async function ensureBrowserLocale(locale: Locale): Promise<void> {
+  const i18n = browserI18n();
+  if (!browser || browser.loaded.has(locale)) return;
+  const response = await fetch(messagesUrl(locale, browser.debugWording));
+  if (!response.ok) throw new Error(`No texts for ${locale}: ${response.status}`);
+  i18n.load(locale, (await response.json()) as Messages);
+  browser.loaded.add(locale);
+}
+
+function localeOf(lang: string): Locale {
+  return isLocale(lang) ? lang : defaultLocale;
+}

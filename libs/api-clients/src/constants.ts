@@ -1,0 +1,23 @@
+/**
+ * The business constants of the contracts (SPEC §9), in a module without zod: the browser code that only
+ * needs a constant (or the small helpers built on them) never loads the schemas.
+ */
+
+/** The membership code that makes a member (SPEC §9). */
+export const membershipCode = 'ACO1';
+
+/** Audience codes; MEME is the member-only price (SPEC §5). */
+export const memberAudienceCode = 'MEME';
+
+/** The fixed area of stand items (SPEC §9). */
+export const standAreaId = '12';
+
+/** The fixed seat-block categories of the grandstands (SPEC §3). */
+export const seatCategoryCodes = ['CAT01', 'CAT02', 'CATMEM', 'CATPMR'] as const;
+
+/** The code of every login failure (SPEC §8). */
+export const loginErrorCode = 'errorLogin';
+/** The message of a login that failed without a word from the server (network failure, timeout…). */
+export const loginErrorMessage = 'login error';
+/** The message of a customer fetch that failed without a word from the server. */
+export const customerErrorMessage = 'customer error';

@@ -1,0 +1,11 @@
+// @paddock/api-clients/lite: what browser code needs at run time without the clients (ky) or the
+// contract schemas (zod): the business constants, the membership rule and the cart's errors. The
+// clients themselves load when first called (the site imports `@paddock/api-clients` lazily).
+export * from './constants.js';
+export { isMember } from './clients/membership.js';
+export {
+  CartError,
+  isInvalidQuantityError,
+  type CartErrorCode,
+  type InvalidQuantityDetails,
+} from './clients/cart-error.js';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckoutProvider } from '@paddock/cart/testing';
+import { fixtureTickets } from '@paddock/ticketing/testing';
+import { expect, userEvent, within } from 'storybook/test';
+import { aBlock } from '../fixtures/blocks.js';
+import { Blocks } from '../registry/blocks.js';
+
+const meta = {
+  title: 'content-blocks/TicketsGridWithFilters',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <CheckoutProvider>
+        <Story />
+      </CheckoutProvider>
+    ),
+  ],
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (title: string, labels: Record<string, string>) =>
+  aBlock('tickets-grid-with-filters', {
+    title,
+    filters: Object.entries(labels).map(([value, label]) => ({ value, label })),
+    ticketSecutixIds: fixtureTickets.map((ticket) => ticket.secutixId),
+    tickets: fixtureTickets,
+  });
+
+/** Every ticket; the parking filter keeps the car parks only. */
+export const French: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: {
+    blocks: [
+      grid('Toute la billetterie', {
+        track: 'Circuit',
+        hospitality: 'Hospitalités',
+        parking: 'Parkings',
+        accomodation: 'Hébergement',
+        supplement: 'Suppléments',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = (await canvas.findAllByRole('article')).length;
+    await userEvent.click(canvas.getByRole('radio', { name: 'Parkings' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 billet');
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tout' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(all);
+  },
+};
+
+/** In English, on a phone, on the motorbike site. */
+export const EnglishOnMobile: Story = {
+  globals: {
+    locale: 'en',
+    universe: 'moto',
+    viewport: { value: 'mobile2', isRotated: false },
+  },
+  args: {
+    blocks: [
+      grid('Every ticket', {
+        track: 'Track',
+        parking: 'Parking',
+        accomodation: 'Accommodation',
+      }),
+    ],
+  },
+};
