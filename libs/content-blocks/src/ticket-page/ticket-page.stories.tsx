@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckoutProvider, fakeCartClient, fixtureCart } from '@paddock/cart/testing';
 import {
   grandstandTicket,
   parkingTicket,
@@ -8,22 +7,14 @@ import {
 } from '@paddock/ticketing/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../fixtures/blocks.js';
+import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketPage',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
-  // A cart service behind the add-to-cart buttons that takes any ticket (answering with a fixture cart).
-  decorators: [
-    (Story) => (
-      <CheckoutProvider
-        client={{ ...fakeCartClient(), createCart: () => Promise.resolve(fixtureCart()) }}
-      >
-        <Story />
-      </CheckoutProvider>
-    ),
-  ],
+  decorators: [withCheckout],
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckoutProvider } from '@paddock/cart/testing';
 import { fixtureTickets } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../fixtures/blocks.js';
+import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsGridWithFilters',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <CheckoutProvider>
-        <Story />
-      </CheckoutProvider>
-    ),
-  ],
+  decorators: [withCheckout],
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
