@@ -31,6 +31,7 @@ try {
     `\nLighthouse ${runs}× per page (mobile emulation, simulated throttling), median run by performance\n`,
   );
   console.log(`${'page'.padEnd(18)} perf  a11y  best   seo     LCP      TBT    CLS`);
+  const lost = [];
   for (const [name, path] of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
@@ -50,6 +51,27 @@ try {
     console.log(
       `${name.padEnd(18)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(5)}`,
     );
+    lost.push([name, lhr]);
+  }
+  // What cost points, so a score below 100 says where to look.
+  console.log('\nAudits that cost points (median runs)\n');
+  for (const [name, lhr] of lost) {
+    const costly = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 0.9);
+    const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+    console.log(`${name}: ${costly.map((audit) => audit.id).join(', ') || 'none'}`);
+    for (const id of ['errors-in-console', 'inspector-issues']) {
+      for (const item of lhr.audits[id]?.details?.items ?? []) {
+        console.log(
+          `  ${id}: ${item.description ?? item.issueType ?? JSON.stringify(item).slice(0, 160)}`,
+        );
+      }
+    }
+    for (const shift of shifts.slice(0, 3)) {
+      console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
+    }
   }
 } finally {
   await chrome.kill();

@@ -29,6 +29,8 @@ export async function startStack({ sitePort, servicesPort }) {
       SERVICES_PORT: String(servicesPort),
       SERVICES_PUBLIC_URL: `http://127.0.0.1:${servicesPort}`,
       SERVICES_DATA_DIR: 'memory://',
+      // The site's pages call the services from the browser too.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
       NODE_ENV: 'test',
     },
     stdio: 'ignore',
@@ -48,6 +50,7 @@ export async function startStack({ sitePort, servicesPort }) {
       ACCOUNT_API_URL: `${servicesUrl}/account`,
       ACCOUNT_SITE_URL: `${servicesUrl}/account`,
       EVENTS_URL: `${servicesUrl}/events`,
+      SHOP_ALLOWED_HOSTS: '127.0.0.1',
     },
     stdio: 'ignore',
     detached: true,

@@ -254,6 +254,87 @@ describe('cart service', () => {
     expect(held?.available).toBe(false);
   });
 
+  it.each([
+    ['two new carts', 201],
+    ['two existing carts', 200],
+  ] as const)(
+    'holds a seat for one cart only when %s ask for it at the same time',
+    async (_, created) => {
+      // The last grandstand: not the one the test above took a seat in.
+      const seated = tickets.filter((ticket) => ticket.seated).at(-1);
+      if (!seated) throw new Error('no seated ticket');
+      const stands = z
+        .array(standCategory)
+        .parse((await api.get(`content/ticket/${seated.secutixId}/stands`)).body);
+      const [seat, price] =
+        stands.flatMap((category) => {
+          const adult = seated.prices.find(
+            (each) =>
+              each.seatCatSecutixId === category.id &&
+              each.audienceCode === 'ADULT' &&
+              !each.hidden &&
+              each.availability > 0,
+          );
+          const free = category.blocks
+            .flatMap((block) => block.seats)
+            .find((each) => each.available);
+          return adult && free ? [[free, adult] as const] : [];
+        })[0] ?? [];
+      if (!seat || !price) throw new Error('no free seat');
+      const item = {
+        quantity: 1,
+        ticket_option_id: seated.secutixId,
+        ticket_option_price_id: price.id,
+        area_id: '12',
+        seatIds: [seat.id],
+      };
+      const before = await left(seated, price);
+
+      let answers: Awaited<ReturnType<typeof createCart>>[];
+      let carts: string[] = [];
+      if (created === 201) {
+        answers = await Promise.all([createCart([item]), createCart([item])]);
+      } else {
+        const { ticket, price: standingPrice } = standing((each) => each.audienceCode === 'ADULT');
+        carts = await Promise.all(
+          [0, 1].map(
+            async () =>
+              cartSchema.parse((await createCart([group(ticket, standingPrice)])).body).uuid,
+          ),
+        );
+        answers = await Promise.all(
+          carts.map((uuid) => api.post<unknown>(`cart/carts/${uuid}/items`, { json: item })),
+        );
+      }
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([created, 409]);
+      const lost = answers.findIndex((answer) => answer.status === 409);
+      const [winner, loser] = [answers[1 - lost], answers[lost]];
+      expect((loser?.body as ErrorBody).error).toMatchObject({
+        code: 'SEAT_TAKEN',
+        details: { seatId: seat.id },
+      });
+      const seatsOf = (cart: Cart) =>
+        cart.groups.flatMap((each) => each.items.flatMap((one) => one.seatIds));
+      expect(seatsOf(cartSchema.parse(winner?.body))).toEqual([seat.id]);
+      // The loser's add is undone whole: no seat in its cart, and only one place gone.
+      const loserCart = carts[lost];
+      if (loserCart) {
+        const after = cartSchema.parse((await api.get(`cart/carts/${loserCart}`)).body);
+        expect(seatsOf(after)).toEqual([]);
+      }
+      expect(await left(seated, price)).toBe(before - 1);
+      const after = z
+        .array(standCategory)
+        .parse((await api.get(`content/ticket/${seated.secutixId}/stands`)).body);
+      expect(
+        after
+          .flatMap((category) => category.blocks.flatMap((block) => block.seats))
+          .find((each) => each.id === seat.id)?.available,
+      ).toBe(false);
+    },
+  );
+
   it('sells the last place once when two carts ask for it at the same time', async () => {
     // The scarcest general-admission price the seed has.
     const [ticket, price] =

@@ -14,6 +14,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as catalogue from '../domain/catalogue';
+import * as venues from '../domain/venue';
 import type { Services } from './services';
 import { serve, ServiceError } from './contract';
 
@@ -141,6 +142,18 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
     const categories = await catalogue.standCategories(db, params['secutixId'] ?? '');
     if (!categories) throw notFound(`Stands of ticket ${params['secutixId']}`);
     return categories;
+  });
+
+  serve(app, routes.venue, async ({ params }) => {
+    const venue = venues.venueOf(params['site'] ?? '');
+    if (!venue) throw notFound(`Venue of ${params['site']}`);
+    return venue;
+  });
+
+  serve(app, routes.venueBlockSeats, async ({ params }) => {
+    const seats = venues.blockSeatsOf(params['site'] ?? '', params['blockId'] ?? '');
+    if (!seats) throw notFound(`Block ${params['blockId']} of the venue of ${params['site']}`);
+    return seats;
   });
 
   serve(app, routes.ticketCrossSells, async ({ params }) =>

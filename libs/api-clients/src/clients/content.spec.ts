@@ -2,7 +2,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Menu, Site, Ticket } from '../contracts/index.js';
+import type { Menu, Site, Ticket, Venue, VenueBlockSeats } from '../contracts/index.js';
 import { previewTokenHeader } from '../contracts/routes.js';
 import { createContentClient, type ContentClient } from './content.js';
 
@@ -127,6 +127,48 @@ const crossSell = {
   end,
   localized: { fr: { title: 'Parking', prices: [{ id: 'pp', label: 'Voiture', price: 20000 }] } },
 };
+const venue = {
+  id: 'circuit-des-24-heures',
+  width: 1000,
+  height: 640,
+  track: [
+    [250, 150],
+    [750, 150],
+    [860, 260],
+  ],
+  stands: [
+    {
+      code: 'T12',
+      localized: { fr: { name: 'Tribune des Stands (T12)' } },
+      polygon: [
+        [330, 126],
+        [670, 126],
+        [670, 70],
+        [330, 70],
+      ],
+      blocks: [
+        {
+          id: 'T12-A',
+          standCode: 'T12',
+          categoryCode: 'CAT01',
+          polygon: [
+            [330, 126],
+            [370, 126],
+            [370, 70],
+            [330, 70],
+          ],
+          seatCount: 24,
+        },
+      ],
+    },
+  ],
+};
+const venueBlockSeats = {
+  blockId: 'T12-A',
+  width: 216,
+  height: 108,
+  seats: [{ id: 'T12-A-R01-0001', row: 'R01', x: 24, y: 26 }],
+};
 
 interface Case {
   name: keyof ContentClient;
@@ -235,6 +277,20 @@ const cases: Case[] = [
     query: {},
     answer: [standCategory],
     call: (c) => c.standCategories({ secutixId: 'T-TRIB' }),
+  },
+  {
+    name: 'venue',
+    path: 'venue/auto',
+    query: {},
+    answer: venue,
+    call: (c) => c.venue({ site: 'auto' }),
+  },
+  {
+    name: 'venueBlockSeats',
+    path: 'venue/moto/blocks/T12-A',
+    query: {},
+    answer: venueBlockSeats,
+    call: (c) => c.venueBlockSeats({ site: 'moto', blockId: 'T12-A' }),
   },
   {
     name: 'ticketCrossSells',
@@ -423,6 +479,13 @@ describe('createContentClient', () => {
     expectTypeOf(content.sites).returns.resolves.toEqualTypeOf<Site[] | null>();
     expectTypeOf(content.menu).returns.resolves.toEqualTypeOf<Menu | null>();
     expectTypeOf(content.tickets).returns.resolves.toEqualTypeOf<Ticket[] | null>();
+    expectTypeOf(content.venue).returns.resolves.toEqualTypeOf<Venue | null>();
+    expectTypeOf(content.venue).parameter(0).toEqualTypeOf<{ site: string }>();
+    expectTypeOf(content.venueBlockSeats).returns.resolves.toEqualTypeOf<VenueBlockSeats | null>();
+    expectTypeOf(content.venueBlockSeats).parameter(0).toEqualTypeOf<{
+      site: string;
+      blockId: string;
+    }>();
     expectTypeOf(content.menu).parameter(0).toEqualTypeOf<{
       site: string;
       identifier: string;
@@ -437,6 +500,8 @@ describe('createContentClient', () => {
       content.menu({ site: 'auto', locale: 'fr' }),
       // @ts-expect-error alerts need a known site
       content.alerts({ locale: 'fr', site: 'nowhere' }),
+      // @ts-expect-error a block's seats need its block id
+      content.venueBlockSeats({ site: 'auto' }),
     ];
     expectTypeOf(misuses).toBeFunction();
   });

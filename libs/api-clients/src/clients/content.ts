@@ -94,6 +94,13 @@ export interface ContentClient {
     args: ContentArgs<'standCategories'>,
     init?: ContentCallInit,
   ): ContentResult<'standCategories'>;
+  /** `GET venue/{site}`: the circuit's top view (track, grandstands, their blocks). */
+  venue(args: ContentArgs<'venue'>, init?: ContentCallInit): ContentResult<'venue'>;
+  /** `GET venue/{site}/blocks/{blockId}`: a block's seats in rows, in the block's own units. */
+  venueBlockSeats(
+    args: ContentArgs<'venueBlockSeats'>,
+    init?: ContentCallInit,
+  ): ContentResult<'venueBlockSeats'>;
   /** `GET ticket/{secutixId}/cross-sells`. */
   ticketCrossSells(
     args: ContentArgs<'ticketCrossSells'>,
@@ -216,6 +223,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     standCategories: ({ secutixId }, init) =>
       get('standCategories', routes.standCategories, {
         params: { secutixId },
+        signal: init?.signal,
+      }),
+    venue: ({ site }, init) =>
+      get('venue', routes.venue, { params: { site }, signal: init?.signal }),
+    venueBlockSeats: ({ site, blockId }, init) =>
+      get('venueBlockSeats', routes.venueBlockSeats, {
+        params: { site, blockId },
         signal: init?.signal,
       }),
     ticketCrossSells: ({ secutixId }, init) =>
