@@ -10,6 +10,14 @@ describe('readConfig', () => {
     expect(config.idleTimeout).toBe(120000);
     expect(config.services.content).toMatch(/^http:\/\/localhost:\d+\//);
     expect(config.stadiumViewer.kind).toBe('builtin');
+    expect(() => readConfig({ STADIUM_VIEWER: 'external' })).toThrow(/STADIUM_VIEWER_SCRIPT_URL/);
+    expect(
+      readConfig({
+        STADIUM_VIEWER: 'external',
+        STADIUM_VIEWER_SCRIPT_URL: 'https://viewer.example/v1.js',
+        STADIUM_VIEWER_VENUE_ID: 'lemans',
+      }).stadiumViewer,
+    ).toEqual({ kind: 'external', scriptUrl: 'https://viewer.example/v1.js', venueId: 'lemans' });
   });
 
   it('reads every variable it is given', () => {

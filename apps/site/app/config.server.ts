@@ -38,6 +38,8 @@ const environment = z.object({
   PIXEL_ID: z.string().default(''),
   STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
   STADIUM_VIEWER_SCRIPT_URL: z.union([url, z.literal('')]).default(''),
+  /** The external provider's id of the circuit (with STADIUM_VIEWER=external). */
+  STADIUM_VIEWER_VENUE_ID: z.string().default(''),
   IDLE_TIMEOUT: milliseconds.default(120000),
   /** Unlocks draft content (`?draft=1`) on the content service; without it drafts show what is published. */
   PREVIEW_TOKEN: z.string().default('paddock-preview-dev'),
@@ -55,7 +57,7 @@ export interface Config {
   accountSiteUrl: string;
   shopAllowedHosts: string[];
   analytics: { gtmId: string; pixelId: string };
-  stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string };
+  stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string; venueId: string };
   idleTimeout: number;
   previewToken: string;
 }
@@ -70,6 +72,14 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (
+    e.STADIUM_VIEWER === 'external' &&
+    (!e.STADIUM_VIEWER_SCRIPT_URL || !e.STADIUM_VIEWER_VENUE_ID)
+  ) {
+    throw new Error(
+      'Invalid environment:\n  STADIUM_VIEWER=external needs STADIUM_VIEWER_SCRIPT_URL and STADIUM_VIEWER_VENUE_ID',
+    );
+  }
   return {
     environment: e.NODE_ENV,
     port: e.PORT,
@@ -85,7 +95,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     shopAllowedHosts: e.SHOP_ALLOWED_HOSTS,
     analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },
-    stadiumViewer: { kind: e.STADIUM_VIEWER, scriptUrl: e.STADIUM_VIEWER_SCRIPT_URL },
+    stadiumViewer: {
+      kind: e.STADIUM_VIEWER,
+      scriptUrl: e.STADIUM_VIEWER_SCRIPT_URL,
+      venueId: e.STADIUM_VIEWER_VENUE_ID,
+    },
     idleTimeout: e.IDLE_TIMEOUT,
     previewToken: e.PREVIEW_TOKEN,
   };

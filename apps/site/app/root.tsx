@@ -3,6 +3,7 @@ import { localeFromPath } from '@paddock/i18n';
 import { NotFound } from '@paddock/site-shell';
 import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
+import { ticketingModals } from '@paddock/ticketing';
 import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import type { ReactNode } from 'react';
@@ -61,6 +62,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       accountSiteUrl: config.accountSiteUrl,
       shopAllowedHosts: config.shopAllowedHosts,
       draft,
+      site: config.siteId,
+      viewer:
+        config.stadiumViewer.kind === 'external'
+          ? {
+              kind: 'external',
+              scriptUrl: config.stadiumViewer.scriptUrl,
+              venueId: config.stadiumViewer.venueId,
+            }
+          : { kind: 'builtin' },
     } satisfies ShopSettings,
   };
 }
@@ -120,7 +130,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Every modal the site opens, each loaded the first time it opens. */
-const modals: ModalDefinitions = { ...uiModals, ...accountModals, ...cartModals };
+const modals: ModalDefinitions = {
+  ...uiModals,
+  ...accountModals,
+  ...cartModals,
+  ...ticketingModals,
+};
 
 export default function App() {
   const site = useSite();

@@ -1,3 +1,5 @@
+import type { SiteId } from '@paddock/api-clients';
+import type { ViewerProvider } from '@paddock/stadium-viewer';
 import { accountConfigAtom, AccountSession } from '@paddock/account';
 import { cartConfigAtom } from '@paddock/cart';
 import { ticketingConfigAtom } from '@paddock/ticketing';
@@ -17,6 +19,10 @@ export interface ShopSettings {
   accountSiteUrl: string;
   shopAllowedHosts: readonly string[];
   draft: boolean;
+  /** The site whose venue the stand pickers draw. */
+  site: SiteId;
+  /** How the stand pickers draw the stadium. */
+  viewer: ViewerProvider;
 }
 
 /**
@@ -69,6 +75,8 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
               ),
             ),
             draft: settings.draft,
+            site: settings.site,
+            viewer: settings.viewer,
           },
         ],
       ] as const,

@@ -1,10 +1,16 @@
-import type { LocalizedPaths, MenuLayout } from '@paddock/api-clients';
+import type {
+  Footer,
+  LocalizedPaths,
+  MenuLayout,
+  PartnerCategory,
+  SocialNetwork,
+} from '@paddock/api-clients';
 import { AccountButton } from '@paddock/account';
 import { cartCountAtom } from '@paddock/cart';
 import { localizedPath } from '@paddock/i18n';
 import { AlertBanner, PageFrame, SiteHeader } from '@paddock/site-shell';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { chromeOf, type PageFlags } from '../lib/flags';
 import { useSite } from '../site';
@@ -17,6 +23,55 @@ const PageFooter = lazy(() =>
 const PagePartners = lazy(() =>
   import('./page-footer').then(({ PagePartners }) => ({ default: PagePartners })),
 );
+
+type Streamed<T> = Promise<T | null>;
+
+/*
+ * The streamed parts are memoized: the frame re-renders after hydration (the cart count read from
+ * storage), and a boundary still waiting for its code must not receive new props then, or React would
+ * drop its server HTML and render it again on the client (a layout shift). The root's promises
+ * themselves are passed, never ones made here: a new promise on each render would suspend every
+ * navigation for good.
+ */
+const StreamedPartners = memo(function StreamedPartners({
+  categories,
+  allPartnersHref,
+}: {
+  categories: Streamed<PartnerCategory[]>;
+  allPartnersHref: string;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={categories}>
+        {(resolved) => (
+          <PagePartners categories={resolved ?? []} allPartnersHref={allPartnersHref} />
+        )}
+      </Await>
+    </Suspense>
+  );
+});
+
+const StreamedFooter = memo(function StreamedFooter({
+  footer,
+  socialNetworks,
+}: {
+  footer: Streamed<Footer>;
+  socialNetworks: Streamed<SocialNetwork[]>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={footer}>
+        {(resolved) =>
+          resolved ? (
+            <Await resolve={socialNetworks}>
+              {(networks) => <PageFooter footer={resolved} socialNetworks={networks ?? []} />}
+            </Await>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+});
 
 export interface SiteFrameProps {
   layout: MenuLayout;
@@ -63,35 +118,15 @@ export function SiteFrame({
       alert={<AlertBanner alerts={site?.alerts ?? null} />}
       partners={
         site && chrome.partners && !hidePartners ? (
-          <Suspense fallback={null}>
-            <Await resolve={site.partnerCategories}>
-              {(categories) => (
-                <PagePartners
-                  categories={categories ?? []}
-                  allPartnersHref={partnersPath ?? localizedPath(site.locale)}
-                />
-              )}
-            </Await>
-          </Suspense>
+          <StreamedPartners
+            categories={site.partnerCategories}
+            allPartnersHref={partnersPath ?? localizedPath(site.locale)}
+          />
         ) : null
       }
       footer={
         site && chrome.footer ? (
-          <Suspense fallback={null}>
-            {/* The root's promises themselves, never one made here: a new promise on each render
-                would suspend every navigation for good. */}
-            <Await resolve={site.footer}>
-              {(footer) =>
-                footer ? (
-                  <Await resolve={site.socialNetworks}>
-                    {(socialNetworks) => (
-                      <PageFooter footer={footer} socialNetworks={socialNetworks ?? []} />
-                    )}
-                  </Await>
-                ) : null
-              }
-            </Await>
-          </Suspense>
+          <StreamedFooter footer={site.footer} socialNetworks={site.socialNetworks} />
         ) : null
       }
     >

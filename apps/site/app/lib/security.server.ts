@@ -14,9 +14,10 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${external.join(' ')}`.trim(),
     // React writes the universe colour as a style attribute.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${services.join(' ')}`,
+    `img-src 'self' data: ${[...services, ...external].join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self' ${services.join(' ')}`,
+    // The external stadium viewer (when configured) fetches its panoramas from its own origin.
+    `connect-src 'self' ${[...services, ...external].join(' ')}`,
     'frame-src https://www.youtube-nocookie.com',
     "frame-ancestors 'self'",
     "base-uri 'self'",
