@@ -6,6 +6,9 @@ const source = '@paddock/source';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // One stylesheet, linked by the root: the parts whose code loads later (the shop's blocks, the footer,
+  // the modals) are server-rendered already styled, so nothing shifts when their code arrives.
+  build: { cssCodeSplit: false },
   resolve: { conditions: [source, ...defaultClientConditions] },
   environments: {
     ssr: {

@@ -21,6 +21,13 @@ describe('lazyClient', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('is not a thenable: awaiting it loads nothing', async () => {
+    const load = vi.fn((): Promise<Greeter> => Promise.reject(new Error('not called')));
+    const client = lazyClient(load);
+    await expect(Promise.resolve(client)).resolves.toBe(client);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('rejects a call when the client could not load', async () => {
     const client = lazyClient<Greeter>(() => Promise.reject(new Error('offline')));
     await expect(client.bye()).rejects.toThrow('offline');

@@ -8,13 +8,16 @@ type AsyncClient<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> }
 export function lazyClient<T extends AsyncClient<T>>(load: () => Promise<T>): T {
   let client: Promise<T> | undefined;
   return new Proxy({} as T, {
-    get:
-      (_, method) =>
-      (...args: unknown[]) =>
-        (client ??= load()).then((loaded) =>
-          (loaded[method as keyof T] as unknown as (...params: unknown[]) => Promise<unknown>)(
-            ...args,
-          ),
-        ),
+    get: (_, method) =>
+      // Not a thenable (`await`, `Promise.resolve` and the like look for `then`), nor anything else
+      // that is not a method name.
+      method === 'then' || typeof method === 'symbol'
+        ? undefined
+        : (...args: unknown[]) =>
+            (client ??= load()).then((loaded) =>
+              (loaded[method as keyof T] as unknown as (...params: unknown[]) => Promise<unknown>)(
+                ...args,
+              ),
+            ),
   });
 }
