@@ -18,6 +18,8 @@ export interface FakeCartClientOptions {
   crossSells?: CrossSell[];
   /** Milliseconds every answer takes; 0 by default. */
   latency?: number;
+  /** More tickets it sells, beside the fixture products (e.g. another lib's seated ticket). */
+  products?: readonly FixtureProduct[];
 }
 
 /** A fake cart client and the carts it holds, by uuid. */
@@ -28,7 +30,7 @@ export interface FakeCartClient extends CartClient {
 /** A group as the client takes it (seat locations may be left out). */
 type GroupInput = Parameters<CartClient['addItem']>[1];
 
-const products: FixtureProduct[] = Object.values(fixtureProducts);
+const fixtureCatalogue: FixtureProduct[] = Object.values(fixtureProducts);
 
 /**
  * An in-memory cart service over the fixture products, for tests and stories: it creates carts, adds
@@ -41,7 +43,9 @@ export function fakeCartClient({
   withShopUrl = true,
   crossSells = [],
   latency = 0,
+  products: more = [],
 }: FakeCartClientOptions = {}): FakeCartClient {
+  const products = [...fixtureCatalogue, ...more];
   const carts = new Map<string, Cart>();
   let cartCount = 0;
   let groupCount = 0;

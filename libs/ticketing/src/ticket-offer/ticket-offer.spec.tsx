@@ -236,8 +236,16 @@ describe('TicketOffer', () => {
       screen.getByText('Places numérotées : vous choisissez les vôtres sur le plan de la tribune.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('opens the stand picker of a seated ticket with “Choose my seats”', async () => {
+    const { user, store, onAdd } = renderOffer(grandstandTicket, { locale: 'en' });
+    const choose = screen.getByRole('button', { name: 'Choose my seats' });
+    expect(choose).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(choose);
+    expect(store.get(modalAtom)).toEqual({ kind: 'stands', secutixId: '101240201' });
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('waits for hydration before its quantities and button work (server render)', () => {
@@ -253,5 +261,20 @@ describe('TicketOffer', () => {
     expect(selects.length).toBeGreaterThan(0);
     expect(selects.every((select) => select.disabled)).toBe(true);
     expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('waits for hydration before “Choose my seats” works (server render)', () => {
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
+        <Provider store={createStore()}>
+          <TicketOffer ticket={grandstandTicket} onAdd={() => Promise.resolve(true)} />
+        </Provider>
+      </I18nProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const button = [...page.querySelectorAll('button')].find(
+      (each) => each.textContent === 'Choisir mes places',
+    );
+    expect(button?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import { accountModals } from '@paddock/account';
+import { cartModals } from '@paddock/cart';
+import { ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -9,7 +12,17 @@ import {
 } from '../testing/fixtures.js';
 import { TicketingTestStore, type TicketingStoreOptions } from '../testing/store.js';
 import { desktopViewport, mobileViewport } from '../testing/story-viewports.js';
+import { ticketingModals } from '../stands/ticketing-modals.js';
+import { ticketingCartClient } from '../testing/cart.js';
+import { fakeContentClient } from '../testing/content-client.js';
 import { TicketOffer } from './ticket-offer.js';
+
+const modals: ModalDefinitions = {
+  ...uiModals,
+  ...accountModals,
+  ...cartModals,
+  ...ticketingModals,
+};
 
 /** An add to the cart that takes a little while, as the cart service does. */
 const addToCart = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 400));
@@ -126,14 +139,37 @@ export const SoldOut: Story = {
   },
 };
 
-/** Mobile, English, car site: a grandstand, its seats chosen on the stand map. */
+/** Mobile, English, car site: a grandstand, its seats chosen in the stand picker. */
 export const Seated: Story = {
   globals: { locale: 'en', universe: 'auto', ...mobileViewport },
   args: { ticket: grandstandTicket },
+  parameters: { ticketing: { content: fakeContentClient(null), cart: ticketingCartClient() } },
+  render: (args) => (
+    <>
+      <TicketOffer {...args} />
+      <ModalHost modals={modals} />
+    </>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('From')).toHaveLength(4);
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose my seats' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Choose your seats' }),
+    );
+    await expect(
+      await dialog.findByRole('heading', { name: 'Choose a block' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Desktop, French, car site: the same grandstand; its button opens the stand picker. */
+export const SeatedDesktop: Story = {
+  globals: { locale: 'fr', universe: 'auto', ...desktopViewport },
+  args: { ticket: grandstandTicket },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choisir mes places' })).toBeEnabled();
   },
 };

@@ -10,6 +10,8 @@ import { TicketPrices } from '../ticket-prices/ticket-prices.js';
 import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
 import { groupsFromQuantities, type Quantities } from './groups.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
+import { MemberOnlyAlert } from '../member-only/member-only-alert.js';
+import '../modal-kinds.js';
 import styles from './ticket-offer.module.css';
 
 const texts = {
@@ -18,15 +20,11 @@ const texts = {
     id: 'ticket.offer.noQuantity',
     message: 'Choose how many tickets you want for at least one price.',
   },
-  memberOnly: /*i18n*/ {
-    id: 'ticket.memberOnly',
-    message: 'You need to login to buy a member ticket',
-  },
-  logIn: /*i18n*/ { id: 'ticket.memberOnly.logIn', message: 'Log in' },
   seated: /*i18n*/ {
     id: 'ticket.offer.seated',
     message: 'Seats are numbered: you choose yours on the map of the grandstand.',
   },
+  chooseSeats: /*i18n*/ { id: 'ticket.offer.chooseSeats', message: 'Choose my seats' },
 };
 
 export interface TicketOfferProps {
@@ -49,7 +47,7 @@ export interface TicketOfferProps {
 /**
  * A ticket to buy (SPEC §2, §5): its card, its prices with a quantity each, and an add-to-cart button.
  * Member-only prices (MEME) ask a visitor who is not logged in to log in first. Seated tickets show
- * their prices only: their seats are chosen on the stand map.
+ * their prices read-only and a 'Choose my seats' button that opens the stand picker (the `stands` modal).
  */
 export function TicketOffer(props: TicketOfferProps) {
   return props.ticket.seated ? <SeatedOffer {...props} /> : <QuantityOffer {...props} />;
@@ -57,11 +55,21 @@ export function TicketOffer(props: TicketOfferProps) {
 
 function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOfferProps) {
   const { i18n } = useLingui();
+  const modal = useModal();
+  const hydrated = useHydrated();
   return (
     <TicketCard ticket={ticket} headingLevel={headingLevel}>
       <div className={styles.offer}>
         <TicketPrices ticket={ticket} showAll={showAll} audienceCode={audienceCode} readOnly />
         <p className={styles.seated}>{i18n._(texts.seated)}</p>
+        <Button
+          fullWidth
+          disabled={!hydrated}
+          aria-haspopup="dialog"
+          onClick={() => modal.open({ kind: 'stands', secutixId: ticket.secutixId })}
+        >
+          {i18n._(texts.chooseSeats)}
+        </Button>
       </div>
     </TicketCard>
   );
@@ -79,12 +87,10 @@ function QuantityOffer({
 }: TicketOfferProps) {
   const { i18n } = useLingui();
   const account = useAtomValue(accountAtom);
-  const modal = useModal();
   const hydrated = useHydrated();
   const titleId = useId();
   const problemId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const memberAlert = useRef<HTMLDivElement>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
   // A new object on each refused submit, so focus moves again even when the problem is the same.
   const [problem, setProblem] = useState<{ kind: Problem } | null>(null);
@@ -97,7 +103,6 @@ function QuantityOffer({
   );
 
   useEffect(() => {
-    if (problem?.kind === 'memberOnly') memberAlert.current?.querySelector('button')?.focus();
     if (problem?.kind === 'noQuantity')
       form.current?.querySelector<HTMLSelectElement>('select:enabled')?.focus();
   }, [problem]);
@@ -167,13 +172,7 @@ function QuantityOffer({
             </p>
           ) : null}
           {problem?.kind === 'memberOnly' ? (
-            <div ref={memberAlert} id={problemId} role="alert" className={styles.problem}>
-              <Icon name="info" size={20} />
-              <p className={styles.problemText}>{i18n._(texts.memberOnly)}</p>
-              <Button variant="dark" size="small" onClick={() => modal.open({ kind: 'login' })}>
-                {i18n._(texts.logIn)}
-              </Button>
-            </div>
+            <MemberOnlyAlert id={problemId} attempt={problem} />
           ) : null}
           {selectable.length > 0 ? (
             <Button type="submit" fullWidth loading={adding || pending} disabled={!hydrated}>
