@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react';
+import { useId, useRef, useState } from 'react';
+import { BlockList } from '../shared/block-list.js';
+import { LoadingStatus } from '../shared/loading-status.js';
+import buttons from '../shared/buttons.module.css';
+import { SeatList } from '../shared/seat-list.js';
+import { sharedTexts } from '../shared/texts.js';
+import { useViewFocus } from '../shared/use-view-focus.js';
+import { seatCategoryColours, type StadiumViewerProps } from '../viewer.js';
+import { SeatLegend } from './seat-legend.js';
+import { SeatMap } from './seat-map.js';
+import { TopViewMap } from './top-view-map.js';
+import styles from './builtin-stadium-viewer.module.css';
+
+const texts = {
+  display: /*i18n*/ { id: 'stadium.display', message: 'Display' },
+  map: /*i18n*/ { id: 'stadium.display.map', message: 'Map' },
+  list: /*i18n*/ { id: 'stadium.display.list', message: 'List' },
+  topViewHint: /*i18n*/ {
+    id: 'stadium.topViewHint',
+    message: 'Choose a block on sale to see its seats.',
+  },
+  seatsHint: /*i18n*/ {
+    id: 'stadium.seatsHint',
+    message:
+      'The arrow keys move between the free seats; Enter or Space chooses a seat or gives it up.',
+  },
+};
+
+type Display = 'map' | 'list';
+
+/**
+ * The built-in stadium viewer (SPEC §2, §4): an SVG top view whose blocks on sale open their seats,
+ * and a block's seats to choose, with zoom, pan, a tooltip on blocks and 'Back to the top view'. A
+ * 'Map' / 'List' switch offers the same choice as lists of buttons and checkboxes. Its module is
+ * loaded lazily by `StadiumViewer`, when a picker opens.
+ */
+export default function BuiltinStadiumViewer({
+  venue,
+  view,
+  blockSeats,
+  selectableBlocks,
+  availability,
+  selectedSeats,
+  describeBlock,
+  describeSeat,
+  onBlockClick,
+  onSeatClick,
+  onBack,
+  label,
+}: StadiumViewerProps) {
+  const { i18n } = useLingui();
+  const [display, setDisplay] = useState<Display>('map');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const captionRef = useRef<HTMLParagraphElement>(null);
+  const hintId = useId();
+  useViewFocus(view, rootRef, captionRef);
+
+  const block =
+    view.kind === 'block'
+      ? venue.stands.flatMap((stand) => stand.blocks).find(({ id }) => id === view.blockId)
+      : undefined;
+  const seats = view.kind === 'block' && blockSeats?.blockId === view.blockId ? blockSeats : null;
+  const colour = (block && seatCategoryColours[block.categoryCode]) ?? '#8a8f98';
+
+  return (
+    <div ref={rootRef} className={styles.viewer}>
+      <div className={styles.bar}>
+        {view.kind === 'block' ? (
+          <button type="button" className={buttons.button} onClick={onBack}>
+            {i18n._(sharedTexts.back)}
+          </button>
+        ) : null}
+        <div className={styles.display} role="group" aria-label={i18n._(texts.display)}>
+          {(['map', 'list'] as const).map((each) => (
+            <button
+              key={each}
+              type="button"
+              className={buttons.button}
+              aria-pressed={display === each}
+              onClick={() => setDisplay(each)}
+            >
+              {i18n._(texts[each])}
+            </button>
+          ))}
+        </div>
+      </div>
+      {view.kind === 'top' ? (
+        <>
+          {display === 'map' ? (
+            <TopViewMap
+              venue={venue}
+              selectableBlocks={selectableBlocks}
+              describeBlock={describeBlock}
+              onBlockClick={onBlockClick}
+              label={label}
+            />
+          ) : (
+            <BlockList
+              venue={venue}
+              selectableBlocks={selectableBlocks}
+              describeBlock={describeBlock}
+              onBlockClick={onBlockClick}
+            />
+          )}
+          <p className={styles.hint}>{i18n._(texts.topViewHint)}</p>
+        </>
+      ) : (
+        <>
+          <p ref={captionRef} className={styles.caption} tabIndex={-1}>
+            {block
+              ? describeBlock(block)
+              : i18n._(sharedTexts.seatsOfBlock.id, { block: view.blockId })}
+          </p>
+          {seats === null ? (
+            <LoadingStatus text={i18n._(sharedTexts.loadingSeats)} />
+          ) : display === 'map' ? (
+            <>
+              <SeatMap
+                key={seats.blockId}
+                blockSeats={seats}
+                colour={colour}
+                availability={availability}
+                selectedSeats={selectedSeats}
+                describeSeat={describeSeat}
+                onSeatClick={onSeatClick}
+                label={label}
+                seatsLabel={i18n._(sharedTexts.seatsOfBlock.id, { block: seats.blockId })}
+                hintId={hintId}
+              />
+              <SeatLegend colour={colour} />
+              <p id={hintId} className={styles.hint}>
+                {i18n._(texts.seatsHint)}
+              </p>
+            </>
+          ) : (
+            <SeatList
+              blockSeats={seats}
+              availability={availability}
+              selectedSeats={selectedSeats}
+              describeSeat={describeSeat}
+              onSeatClick={onSeatClick}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

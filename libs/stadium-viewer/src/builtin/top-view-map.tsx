@@ -1,0 +1,141 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { boundsOf, pointsAttribute, prefersDarkText } from '../geometry/polygon.js';
+import { MapCanvas, MapTooltip, percentOf, useCamera } from '../shared/map-canvas.js';
+import { MapControls } from '../shared/map-controls.js';
+import { seatCategoryColours, type ViewerBlock, type ViewerVenue } from '../viewer.js';
+import styles from './top-view-map.module.css';
+
+export interface TopViewMapProps {
+  venue: ViewerVenue;
+  selectableBlocks: ReadonlySet<string>;
+  describeBlock: (block: ViewerBlock) => string;
+  onBlockClick: (blockId: string) => void;
+  label: string;
+}
+
+const fallbackColour = '#8a8f98';
+
+/** The letter of a block drawn on it: `T34-A` → `A`. */
+const shortName = (block: ViewerBlock) =>
+  block.id.startsWith(`${block.standCode}-`)
+    ? block.id.slice(block.standCode.length + 1)
+    : block.id;
+
+/**
+ * The circuit from above: the track, each grandstand with its name, each block in its category's
+ * colour. The blocks on sale are buttons (Tab, Enter or Space, or a click choose one) with a tooltip
+ * on hover and on focus; the others are dimmed and do nothing.
+ */
+export function TopViewMap({
+  venue,
+  selectableBlocks,
+  describeBlock,
+  onBlockClick,
+  label,
+}: TopViewMapProps) {
+  const base = useMemo(
+    () => ({ x: 0, y: 0, width: venue.width, height: venue.height }),
+    [venue.width, venue.height],
+  );
+  const camera = useCamera(base);
+  const [pointed, setPointed] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const fontSize = Math.max(10, Math.min(venue.width, venue.height) / 36);
+  const blocks = venue.stands.flatMap((stand) => stand.blocks);
+  const tipped = dismissed ? undefined : blocks.find((block) => block.id === (pointed ?? focused));
+
+  const onKeyDown = (block: ViewerBlock) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onBlockClick(block.id);
+    } else if (event.key === 'Escape' && tipped) {
+      setDismissed(true);
+    }
+  };
+  const hint = (set: (blockId: string | null) => void, blockId: string | null) => {
+    set(blockId);
+    setDismissed(false);
+  };
+
+  let overlay = null;
+  if (tipped) {
+    const bounds = boundsOf(tipped.polygon);
+    const { left, top } = percentOf(camera.viewBox, bounds.x + bounds.width / 2, bounds.y);
+    overlay = <MapTooltip text={describeBlock(tipped)} left={left} top={top} />;
+  }
+
+  return (
+    <>
+      <MapControls {...camera.controls} />
+      <MapCanvas base={base} viewBox={camera.viewBox} label={label} overlay={overlay}>
+        <polyline className={styles.track} points={pointsAttribute(venue.track)} />
+        <polyline className={styles.trackLine} points={pointsAttribute(venue.track)} />
+        {venue.stands.map((stand) => {
+          const bounds = boundsOf(stand.polygon);
+          return (
+            <g key={stand.code}>
+              <polygon className={styles.stand} points={pointsAttribute(stand.polygon)} />
+              <text
+                className={styles.standName}
+                x={bounds.x + bounds.width / 2}
+                y={bounds.y - fontSize * 0.5}
+                fontSize={fontSize}
+                textAnchor="middle"
+              >
+                {stand.name}
+              </text>
+              {stand.blocks.map((block) => {
+                const colour = seatCategoryColours[block.categoryCode] ?? fallbackColour;
+                const points = pointsAttribute(block.polygon);
+                if (!selectableBlocks.has(block.id)) {
+                  return (
+                    <polygon
+                      key={block.id}
+                      className={styles.dimmed}
+                      points={points}
+                      fill={colour}
+                      aria-hidden="true"
+                    />
+                  );
+                }
+                const blockBounds = boundsOf(block.polygon);
+                return (
+                  <g key={block.id}>
+                    <polygon
+                      className={styles.block}
+                      points={points}
+                      fill={colour}
+                      data-block-id={block.id}
+                      role="button"
+                      tabIndex={0}
+                      aria-label={describeBlock(block)}
+                      onClick={() => onBlockClick(block.id)}
+                      onKeyDown={onKeyDown(block)}
+                      onMouseEnter={() => hint(setPointed, block.id)}
+                      onMouseLeave={() => hint(setPointed, null)}
+                      onFocus={() => hint(setFocused, block.id)}
+                      onBlur={() => hint(setFocused, null)}
+                    />
+                    <text
+                      className={styles.blockName}
+                      x={blockBounds.x + blockBounds.width / 2}
+                      y={blockBounds.y + blockBounds.height / 2}
+                      fontSize={Math.min(fontSize, blockBounds.height * 0.6)}
+                      fill={prefersDarkText(colour) ? '#111418' : '#ffffff'}
+                      textAnchor="middle"
+                      dominantBaseline="central"
+                      aria-hidden="true"
+                    >
+                      {shortName(block)}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </MapCanvas>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { panStep, zoomInFactor, zoomOutFactor } from '../viewer.js';
+
+/** A rectangle of the map, in the map's own units: what an SVG `viewBox` shows. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the map's controls have taken the view: a zoom scale and the offset of the view's centre from
+ * the centre of the whole map. Kept relative to the map, so a map that is redrawn (the seats of a block
+ * reloaded) keeps its view.
+ */
+export interface Camera {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** From twice as far as the whole map (one zoom out) to 16 times closer (four zooms in). */
+export const minScale = zoomOutFactor;
+export const maxScale = zoomInFactor ** 4;
+
+export const initialCamera: Camera = { scale: 1, offsetX: 0, offsetY: 0 };
+
+/** The part of `base` the camera shows. */
+export function viewBoxOf(base: Box, camera: Camera): Box {
+  const width = base.width / camera.scale;
+  const height = base.height / camera.scale;
+  return {
+    x: base.x + base.width / 2 + camera.offsetX - width / 2,
+    y: base.y + base.height / 2 + camera.offsetY - height / 2,
+    width,
+    height,
+  };
+}
+
+const rounded = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/** `x y width height`, as the `viewBox` attribute wants it. */
+export function viewBoxAttribute(box: Box): string {
+  return [box.x, box.y, box.width, box.height].map(rounded).join(' ');
+}
+
+export const canZoom = (camera: Camera, factor: number) => {
+  const scale = camera.scale * factor;
+  return scale >= minScale && scale <= maxScale;
+};
+
+/** Zoomed by `factor` (2 closer, 0.5 farther) around the view's centre; unchanged beyond the limits. */
+export function zoomed(camera: Camera, factor: number): Camera {
+  return canZoom(camera, factor) ? { ...camera, scale: camera.scale * factor } : camera;
+}
+
+const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+
+/** Moved by `dx`, `dy` map units; the view's centre stays on the map. */
+export function panned(base: Box, camera: Camera, dx: number, dy: number): Camera {
+  return {
+    ...camera,
+    offsetX: clamp(camera.offsetX + dx, base.width / 2),
+    offsetY: clamp(camera.offsetY + dy, base.height / 2),
+  };
+}
+
+/** Centred on a point of the map unless the view already shows it (`margin` around it). */
+export function revealing(base: Box, camera: Camera, x: number, y: number, margin = 0): Camera {
+  const box = viewBoxOf(base, camera);
+  const inside =
+    x - margin >= box.x &&
+    x + margin <= box.x + box.width &&
+    y - margin >= box.y &&
+    y + margin <= box.y + box.height;
+  if (inside) return camera;
+  return {
+    ...camera,
+    offsetX: clamp(x - (base.x + base.width / 2), base.width / 2),
+    offsetY: clamp(y - (base.y + base.height / 2), base.height / 2),
+  };
+}
+
+/** The pan of each control, in steps of `panStep` map units (SPEC §9). */
+export const panMoves = {
+  up: [0, -panStep],
+  left: [-panStep, 0],
+  right: [panStep, 0],
+  down: [0, panStep],
+} as const satisfies Record<string, readonly [number, number]>;
+export type PanDirection = keyof typeof panMoves;
