@@ -30,6 +30,7 @@ export const autoPaths = {
   practical: { fr: '/fr/infos-pratiques', en: '/en/practical-information' },
   testDay: { fr: '/fr/journee-test', en: '/en/test-day' },
   legal: { fr: '/fr/mentions-legales', en: '/en/legal-notice' },
+  styleGuide: { fr: '/fr/guide-de-style', en: '/en/style-guide' },
 } satisfies Record<string, LocalizedPaths>;
 
 /** The pages every other site has. */

@@ -8,6 +8,7 @@ import type { SeedContext } from '../context';
 import { ticketIds, packageIds } from '../catalogue/ids';
 import { autoPaths, withAnchor } from '../paths';
 import { siteIdsInOrder, siteInfos } from '../sites';
+import { styleGuidePage } from './style-guide';
 import { anchored, block, cta, editionOf, euros, ordinal, t, type PageDef } from './build';
 import { newsItems } from './news';
 
@@ -1176,5 +1177,6 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     practical,
     legal,
     testDay,
+    styleGuidePage(site),
   ];
 }

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Tree } from '@nx/devkit';
+import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { blockGenerator } from './generator';
+
+const root = join(__dirname, '../../../../..');
+/** The workspace files the generator edits, as they are today. */
+const edited = [
+  'libs/content-blocks/src/registry/blocks.tsx',
+  'libs/content-blocks/src/server/validate.ts',
+  'libs/content-blocks/src/index.ts',
+  'libs/api-clients/src/contracts/content.ts',
+  'apps/services/src/seed/pages/style-guide.ts',
+];
+
+describe('block generator', () => {
+  let tree: Tree;
+  beforeEach(() => {
+    tree = createTreeWithEmptyWorkspace();
+    for (const path of edited) tree.write(path, readFileSync(join(root, path), 'utf-8'));
+  });
+  const read = (path: string) => tree.read(path, 'utf-8') ?? '';
+
+  it('creates the block folder: schema, component, styles, test and story', async () => {
+    await blockGenerator(tree, { type: 'pit-lane-walk' });
+    for (const file of ['data.ts', 'tsx', 'module.css', 'spec.tsx', 'stories.tsx']) {
+      expect(tree.exists(`libs/content-blocks/src/pit-lane-walk/pit-lane-walk.${file}`)).toBe(true);
+    }
+    expect(read('libs/content-blocks/src/pit-lane-walk/pit-lane-walk.tsx')).toContain(
+      'export function PitLaneWalk(',
+    );
+    expect(read('libs/content-blocks/src/pit-lane-walk/pit-lane-walk.data.ts')).toContain(
+      'export const pitLaneWalkData = z.object(',
+    );
+  });
+
+  it('wires it in: registry, server schemas, exports, contract and a style-guide example', async () => {
+    await blockGenerator(tree, { type: 'pit-lane-walk' });
+    const registry = read('libs/content-blocks/src/registry/blocks.tsx');
+    expect(registry).toContain(
+      "import { pitLaneWalkBlock } from '../pit-lane-walk/pit-lane-walk.js';",
+    );
+    expect(registry).toMatch(
+      /blockRegistry: BlockRegistry = \{\n\s+'pit-lane-walk': pitLaneWalkBlock,/,
+    );
+    const schemas = read('libs/content-blocks/src/server/validate.ts');
+    expect(schemas).toContain("'pit-lane-walk': pitLaneWalkData,");
+    expect(read('libs/content-blocks/src/index.ts')).toContain('export { PitLaneWalk }');
+    const contract = read('libs/api-clients/src/contracts/content.ts');
+    expect(contract.match(/'pit-lane-walk',/g)).toHaveLength(1);
+    expect(read('apps/services/src/seed/pages/style-guide.ts')).toContain(
+      "'pit-lane-walk': (locale)",
+    );
+  });
+
+  it('leaves the contract alone for a type it already lists', async () => {
+    await blockGenerator(tree, { type: 'animation' });
+    expect(read('libs/api-clients/src/contracts/content.ts').match(/'animation',/g)).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a block that exists', async () => {
+    tree.write('libs/content-blocks/src/title/title.tsx', '');
+    await expect(blockGenerator(tree, { type: 'title' })).rejects.toThrow('already exists');
+  });
+});

@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { formatFiles, generateFiles, names, type Tree } from '@nx/devkit';
+
+export interface BlockGeneratorSchema {
+  type: string;
+}
+
+const lib = 'libs/content-blocks/src';
+const contract = 'libs/api-clients/src/contracts/content.ts';
+const examples = 'apps/services/src/seed/pages/style-guide.ts';
+
+function read(tree: Tree, path: string): string {
+  const text = tree.read(path, 'utf-8');
+  if (text === null) throw new Error(`${path} is missing: is this the Paddock workspace?`);
+  return text;
+}
+
+/** `text` with `addition` inserted right after the line holding `anchor`. */
+function afterLine(text: string, anchor: string, addition: string, path: string): string {
+  const at = text.indexOf(anchor);
+  if (at < 0) throw new Error(`${path}: '${anchor}' not found.`);
+  const end = text.indexOf('\n', at) + 1;
+  return text.slice(0, end) + addition + text.slice(end);
+}
+
+/** `text` with `addition` inserted right before the line holding `anchor`. */
+function beforeLine(text: string, anchor: string, addition: string, path: string): string {
+  const at = text.indexOf(anchor);
+  if (at < 0) throw new Error(`${path}: '${anchor}' not found.`);
+  const start = text.lastIndexOf('\n', at) + 1;
+  return text.slice(0, start) + addition + text.slice(start);
+}
+
+/** After the last import of a module. */
+function afterImports(text: string, addition: string): string {
+  const lines = text.split('\n');
+  let last = -1;
+  lines.forEach((line, index) => {
+    if (/^import .* from '.*';$/.test(line) || /^} from '.*';$/.test(line)) last = index;
+  });
+  lines.splice(last + 1, 0, addition.trimEnd());
+  return lines.join('\n');
+}
+
+/**
+ * A new content block, ready to grow: its data schema, component, styles, test and story in
+ * libs/content-blocks/src/<type>, its entries in the registry, the server's schemas and the lib's
+ * exports, the type in the contract's block types when it is new, and an example on the style guide page
+ * of the local services.
+ */
+export async function blockGenerator(tree: Tree, { type }: BlockGeneratorSchema): Promise<void> {
+  const folder = join(lib, type);
+  if (tree.exists(folder)) throw new Error(`${folder} already exists.`);
+  const { className, propertyName } = names(type);
+  generateFiles(tree, join(__dirname, 'files'), lib, { type, className, propertyName, tmpl: '' });
+
+  const registryPath = `${lib}/registry/blocks.tsx`;
+  let registry = read(tree, registryPath);
+  registry = afterImports(
+    registry,
+    `import { ${propertyName}Block } from '../${type}/${type}.js';`,
+  );
+  registry = afterLine(
+    registry,
+    'export const blockRegistry: BlockRegistry = {',
+    `  '${type}': ${propertyName}Block,\n`,
+    registryPath,
+  );
+  tree.write(registryPath, registry);
+
+  const schemasPath = `${lib}/server/validate.ts`;
+  let schemas = read(tree, schemasPath);
+  schemas = afterImports(
+    schemas,
+    `import { ${propertyName}Data } from '../${type}/${type}.data.js';`,
+  );
+  schemas = afterLine(
+    schemas,
+    'export const blockSchemas',
+    `  '${type}': ${propertyName}Data,\n`,
+    schemasPath,
+  );
+  tree.write(schemasPath, schemas);
+
+  const indexPath = `${lib}/index.ts`;
+  tree.write(
+    indexPath,
+    `${read(tree, indexPath)}export { ${className} } from './${type}/${type}.js';\nexport type { ${className}Data } from './${type}/${type}.data.js';\n`,
+  );
+
+  // A type the CMS did not know yet joins the contract's list.
+  const contractText = read(tree, contract);
+  const list = contractText.slice(contractText.indexOf('export const blockTypes = ['));
+  if (!list.slice(0, list.indexOf('] as const;')).includes(`'${type}'`)) {
+    const at = contractText.indexOf(
+      '] as const;',
+      contractText.indexOf('export const blockTypes = ['),
+    );
+    tree.write(contract, `${contractText.slice(0, at)}  '${type}',\n${contractText.slice(at)}`);
+  }
+
+  tree.write(
+    examples,
+    beforeLine(
+      read(tree, examples),
+      "// The generator adds new types' examples above this line.",
+      `  '${type}': (locale) => ({\n    data: {\n      title: t(locale, '${className} (exemple)', '${className} (example)'),\n      text: t(locale, 'Un texte d’exemple.', 'An example text.'),\n    },\n  }),\n`,
+      examples,
+    ),
+  );
+  await formatFiles(tree);
+}
+
+export default blockGenerator;
