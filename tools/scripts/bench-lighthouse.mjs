@@ -1,5 +1,5 @@
 // Runs Lighthouse (mobile, 3 runs each, the median by performance) in Debian's Chromium on the built
-// site for the home, the partners page and a CMS page, and prints the four category scores with LCP, TBT
+// site for the home, the partners page, a CMS page and the blocks' style guide, and prints the four category scores with LCP, TBT
 // and CLS. It prints figures; it asserts nothing.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,6 +10,7 @@ const pages = [
   ['home', '/'],
   ['partners', '/fr/partenaires'],
   ['CMS page (news)', '/fr/actualites'],
+  ['style guide', '/fr/guide-de-style'],
 ];
 
 buildSite();
