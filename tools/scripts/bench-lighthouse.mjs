@@ -1,6 +1,7 @@
 // Runs Lighthouse (mobile, 3 runs each, the median by performance) in Debian's Chromium on the built
-// site for the home, the partners page, a CMS page and the blocks' style guide, and prints the four category scores with LCP, TBT
-// and CLS. It prints figures; it asserts nothing.
+// site for the home, the partners page, a CMS page and the blocks' style guide, and prints the four
+// category scores with LCP, TBT and CLS, and the audits that cost points. It prints figures; it asserts
+// nothing.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildSite, startStack } from './lib/servers.mjs';
