@@ -52,6 +52,23 @@ describe('useAvailability', () => {
     ]);
   });
 
+  it('asks once for every list of the page that asks at the same time', async () => {
+    const { content, wrapper } = setUp(later);
+    const { result } = renderHook(
+      () => [useAvailability([weekendTicket]), useAvailability([soldOutTicket])] as const,
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current[1].tickets[0]?.prices.map((price) => price.availability)).toEqual([
+        2, 2,
+      ]),
+    );
+    expect(result.current[0].tickets[0]?.prices[0]?.availability).toBe(12);
+    expect(content.availabilityCalls).toEqual([
+      { secutixIds: ['101240102', '101240303'], packageSecutixIds: undefined },
+    ]);
+  });
+
   it('asks for draft availabilities on a draft page, and for no packages when there are none', async () => {
     const { content, wrapper } = setUp(later, { draft: true });
     const { result } = renderHook(() => useAvailability(tickets), { wrapper });

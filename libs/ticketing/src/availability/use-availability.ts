@@ -1,6 +1,7 @@
 import type { Ticket, TicketAvailabilities, TicketPackage } from '@paddock/api-clients/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { requestAvailabilities } from './batch.js';
 import { mergeAvailability, type TicketsAndPackages } from './merge-availability.js';
 import { ticketingConfigAtom } from './ticketing-config.js';
 
@@ -9,7 +10,7 @@ const noPackages: readonly TicketPackage[] = [];
 /**
  * The tickets and packages with what is left now (SPEC §4). The served lists render first, on the
  * server and at hydration; once the page has loaded, `GET ticket-availabilities` is asked for their ids
- * and its answer merged in (0 when an entry is missing). When the call fails the served lists stay, and
+ * (one call for every list that asks at the same time) and its answer merged in (0 when an entry is missing). When the call fails the served lists stay, and
  * the failure is logged.
  */
 export function useAvailability(
@@ -25,26 +26,23 @@ export function useAvailability(
 
   useEffect(() => {
     if (!config || (ticketIds === '' && packageIds === '')) return undefined;
-    const controller = new AbortController();
+    let current = true;
     const failed = (error?: unknown) => {
-      if (controller.signal.aborted) return;
+      if (!current) return;
       console.error('[ticketing] ticket availabilities could not be fetched', error);
     };
-    config.content
-      .ticketAvailabilities(
-        {
-          secutixIds: ticketIds === '' ? undefined : ticketIds.split(','),
-          packageSecutixIds: packageIds === '' ? undefined : packageIds.split(','),
-          ...(config.draft ? { draft: '1' as const } : {}),
-        },
-        { signal: controller.signal },
-      )
-      .then((availabilities) => {
-        if (controller.signal.aborted) return;
-        if (availabilities) setAnswer({ key: `${ticketIds}|${packageIds}`, availabilities });
-        else failed();
-      }, failed);
-    return () => controller.abort();
+    requestAvailabilities(
+      config,
+      ticketIds === '' ? [] : ticketIds.split(','),
+      packageIds === '' ? [] : packageIds.split(','),
+    ).then((availabilities) => {
+      if (!current) return;
+      if (availabilities) setAnswer({ key: `${ticketIds}|${packageIds}`, availabilities });
+      else failed();
+    }, failed);
+    return () => {
+      current = false;
+    };
   }, [config, ticketIds, packageIds]);
 
   return useMemo(() => {
