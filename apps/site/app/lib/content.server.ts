@@ -53,6 +53,7 @@ export function siteContent({ config, site, locale, draft }: ContentScope) {
     pages: () => cached('pages', CacheShort, () => client.pages({ site, locale, draft: flag })),
     /** The event's ticket catalogue (prices change: short). */
     tickets: () => cached('tickets', CacheShort, () => client.tickets()),
+    packages: () => cached('packages', CacheShort, () => client.ticketPackages()),
     page: (identifier: string) =>
       cached(`page:${identifier}`, CacheShort, () =>
         client.page({ site, identifier, locale, draft: flag }),

@@ -1,5 +1,5 @@
 import { Blocks } from '@paddock/content-blocks';
-import { prepareBlocks, ticketIdsOf } from '@paddock/content-blocks/server';
+import { packageIdsOf, prepareBlocks, ticketIdsOf } from '@paddock/content-blocks/server';
 import { ContentUnavailable, NotFound } from '@paddock/site-shell';
 import { localizedPaths } from '@paddock/i18n';
 import { data, redirect } from 'react-router';
@@ -30,10 +30,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (found.kind === 'unavailable')
     return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
   // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some.
-  const tickets = ticketIdsOf(found.page.blocks).length > 0 ? await content.tickets() : null;
+  const [tickets, packages] = await Promise.all([
+    ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
+    packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
+  ]);
   const page = {
     ...found.page,
-    blocks: prepareBlocks(found.page.blocks, { tickets: tickets ?? [] }),
+    blocks: prepareBlocks(found.page.blocks, { tickets: tickets ?? [], packages: packages ?? [] }),
   };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[

@@ -3,10 +3,24 @@ import type { ReactElement } from 'react';
 import { richTextBlock } from '../rich-text/rich-text.js';
 import { titleBlock } from '../title/title.js';
 import { titleTextBlock } from '../title-text/title-text.js';
-import { defineLazyBlock, type BlockDefinition } from './define-block.js';
+import { IntroShop } from '../intro-shop/intro-shop.js';
+import { TicketsMenu } from '../tickets-menu/tickets-menu.js';
+import { StrateTicketingPushes } from '../strate-ticketing-pushes/strate-ticketing-pushes.js';
+import { TicketsComparator } from '../tickets-comparator/tickets-comparator.js';
+import { Program } from '../program/program.js';
+import { ProgramFull } from '../program-full/program-full.js';
+import { defineBlock, defineLazyBlock, type BlockDefinition } from './define-block.js';
 import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
 import type { TicketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
+import type { IntroShopData } from '../intro-shop/intro-shop.data.js';
+import type { TicketsMenuData } from '../tickets-menu/tickets-menu.data.js';
+import type { StrateTicketingPushesData } from '../strate-ticketing-pushes/strate-ticketing-pushes.data.js';
+import type { TicketsComparatorData } from '../tickets-comparator/tickets-comparator.data.js';
+import type { ProgramData } from '../program/program.data.js';
+import type { ProgramFullData } from '../program-full/program-full.data.js';
+import type { HospitalitiesData } from '../hospitalities/hospitalities.data.js';
+import type { CrossSellData } from '../cross-sell/cross-sell.data.js';
 import styles from './blocks.module.css';
 
 /** The block types a page can show, by type; the others are skipped until they are written. */
@@ -29,6 +43,20 @@ export const blockRegistry: BlockRegistry = {
     import('../tickets-grid-with-filters/tickets-grid-with-filters.js').then(
       ({ TicketsGridWithFilters }) => ({ default: TicketsGridWithFilters }),
     ),
+  ),
+  'intro-shop': defineBlock<IntroShopData>(IntroShop),
+  'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu),
+  'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),
+  'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator),
+  program: defineBlock<ProgramData>(Program),
+  'program-full': defineBlock<ProgramFullData>(ProgramFull),
+  hospitalities: defineLazyBlock<HospitalitiesData>(() =>
+    import('../hospitalities/hospitalities.js').then(({ Hospitalities }) => ({
+      default: Hospitalities,
+    })),
+  ),
+  'cross-sell': defineLazyBlock<CrossSellData>(() =>
+    import('../cross-sell/cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
   ),
 };
 

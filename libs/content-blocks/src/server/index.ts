@@ -2,4 +2,10 @@
 // browser never loads: the blocks arrive there already sanitized.
 export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
 export { blockSchemas, prepareBlocks, type PrepareOptions } from './validate.js';
-export { attachTickets, ticketBlockTypes, ticketIdsOf } from './tickets.js';
+export {
+  attachPackages,
+  attachTickets,
+  packageIdsOf,
+  ticketBlockTypes,
+  ticketIdsOf,
+} from './tickets.js';

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type { Ticket } from '@paddock/api-clients/contracts';
+import type { Ticket, TicketPackage } from '@paddock/api-clients/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock, titleFr } from '../fixtures/blocks.js';
-import { attachTickets, ticketIdsOf } from './tickets.js';
+import { attachPackages, attachTickets, packageIdsOf, ticketIdsOf } from './tickets.js';
 import { prepareBlocks } from './validate.js';
 
 const ticket = (secutixId: string): Ticket => ({
@@ -42,5 +42,23 @@ describe('ticket blocks on the server', () => {
     expect(prepared.map((block) => block.type)).toEqual(['ticket-page', 'title']);
     expect(prepared[0]?.data['tickets']).toEqual([]);
     expect(prepared[1]).toEqual(titleFr);
+  });
+
+  it('gives cross-sell blocks their packages from the catalogue', () => {
+    const offer = aBlock('cross-sell', { title: 'Packs', packageSecutixIds: ['P2', 'P1'] });
+    expect(packageIdsOf([offer, titleFr])).toEqual(['P2', 'P1']);
+    const pack = (secutixId: string): TicketPackage => ({
+      secutixId,
+      eventCode: '24A',
+      displayName: { fr: secutixId, en: secutixId },
+      items: [],
+      price: 100000,
+      availability: 3,
+    });
+    const [attached] = attachPackages([offer], [pack('P1'), pack('P2')]);
+    expect((attached?.data['packages'] as TicketPackage[]).map((p) => p.secutixId)).toEqual([
+      'P2',
+      'P1',
+    ]);
   });
 });

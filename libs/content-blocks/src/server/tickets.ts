@@ -1,10 +1,12 @@
-import type { Block, BlockType, Ticket } from '@paddock/api-clients/contracts';
+import type { Block, BlockType, Ticket, TicketPackage } from '@paddock/api-clients/contracts';
 
 /** The block types that sell tickets: their `ticketSecutixIds` are resolved on the server. */
 export const ticketBlockTypes: ReadonlySet<BlockType> = new Set<BlockType>([
   'ticket-page',
   'highlighted-tickets',
   'tickets-grid-with-filters',
+  'hospitalities',
+  'tickets-comparator',
 ]);
 
 function idsOf(block: Block): string[] {
@@ -30,6 +32,35 @@ export function attachTickets(blocks: readonly Block[], catalogue: readonly Tick
           data: {
             ...block.data,
             tickets: idsOf(block).flatMap((id) => byId.get(id) ?? []),
+          },
+        }
+      : block,
+  );
+}
+
+function packageIdsOfBlock(block: Block): string[] {
+  const ids = block.type === 'cross-sell' ? block.data['packageSecutixIds'] : undefined;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The secutix ids of the packages the page's cross-sell blocks offer: fetch them when any. */
+export function packageIdsOf(blocks: readonly Block[]): string[] {
+  return [...new Set(blocks.flatMap(packageIdsOfBlock))];
+}
+
+/** The cross-sell blocks with `data.packages`: their packages from the catalogue, in the editor's order. */
+export function attachPackages(
+  blocks: readonly Block[],
+  catalogue: readonly TicketPackage[],
+): Block[] {
+  const byId = new Map(catalogue.map((each) => [each.secutixId, each]));
+  return blocks.map((block) =>
+    block.type === 'cross-sell'
+      ? {
+          ...block,
+          data: {
+            ...block.data,
+            packages: packageIdsOfBlock(block).flatMap((id) => byId.get(id) ?? []),
           },
         }
       : block,

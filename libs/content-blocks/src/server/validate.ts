@@ -1,4 +1,4 @@
-import type { Block, BlockType, Ticket } from '@paddock/api-clients/contracts';
+import type { Block, BlockType, Ticket, TicketPackage } from '@paddock/api-clients/contracts';
 import * as z from 'zod/mini';
 import { highlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import { richTextData } from '../rich-text/rich-text.data.js';
@@ -6,8 +6,16 @@ import { ticketPageData } from '../ticket-page/ticket-page.data.js';
 import { ticketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
 import { titleTextData } from '../title-text/title-text.data.js';
 import { titleData } from '../title/title.data.js';
+import { introShopData } from '../intro-shop/intro-shop.data.js';
+import { ticketsMenuData } from '../tickets-menu/tickets-menu.data.js';
+import { strateTicketingPushesData } from '../strate-ticketing-pushes/strate-ticketing-pushes.data.js';
+import { ticketsComparatorData } from '../tickets-comparator/tickets-comparator.data.js';
+import { programData } from '../program/program.data.js';
+import { programFullData } from '../program-full/program-full.data.js';
+import { hospitalitiesData } from '../hospitalities/hospitalities.data.js';
+import { crossSellData } from '../cross-sell/cross-sell.data.js';
 import { sanitizeBlocks } from './sanitize.js';
-import { attachTickets } from './tickets.js';
+import { attachPackages, attachTickets } from './tickets.js';
 
 /** The schema of each block type's `data`, for the types the registry shows. */
 export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
@@ -17,11 +25,21 @@ export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
   'ticket-page': ticketPageData,
   'highlighted-tickets': highlightedTicketsData,
   'tickets-grid-with-filters': ticketsGridWithFiltersData,
+  'intro-shop': introShopData,
+  'tickets-menu': ticketsMenuData,
+  'strate-ticketing-pushes': strateTicketingPushesData,
+  'tickets-comparator': ticketsComparatorData,
+  program: programData,
+  'program-full': programFullData,
+  hospitalities: hospitalitiesData,
+  'cross-sell': crossSellData,
 };
 
 export interface PrepareOptions {
   /** The event's ticket catalogue, for the blocks that sell tickets (see `ticketIdsOf`). */
   tickets?: readonly Ticket[] | undefined;
+  /** The event's packages, for the cross-sell blocks (see `packageIdsOf`). */
+  packages?: readonly TicketPackage[] | undefined;
 }
 
 /**
@@ -42,5 +60,5 @@ export function prepareBlocks(blocks: readonly Block[], options: PrepareOptions 
     }
     return parsed.success;
   });
-  return attachTickets(valid, options.tickets ?? []);
+  return attachPackages(attachTickets(valid, options.tickets ?? []), options.packages ?? []);
 }

@@ -1164,7 +1164,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     }),
   };
 
-  return [
+  const pages = [
     home,
     ticketing,
     tickets,
@@ -1177,6 +1177,6 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     practical,
     legal,
     testDay,
-    styleGuidePage(site),
   ];
+  return [...pages, styleGuidePage(site, pages)];
 }

@@ -40,8 +40,23 @@ export const blockExamples: Record<string, Example> = {
   // The generator adds new types' examples above this line.
 };
 
-/** The style guide of `site`: a title, then every example in the order above. */
-export function styleGuidePage(site: SiteId): PageDef {
+/** Types whose example is the first block of that type on the site's other pages. */
+export const seededExamples: string[] = [
+  'cross-sell',
+  'hospitalities',
+  'program-full',
+  'program',
+  'tickets-comparator',
+  'strate-ticketing-pushes',
+  'tickets-menu',
+  'intro-shop',
+];
+
+/**
+ * The style guide of `site`: a title, then every example above, then the seeded examples found on
+ * `others` (the site's other pages).
+ */
+export function styleGuidePage(site: SiteId, others: readonly PageDef[]): PageDef {
   return {
     identifier: 'style-guide',
     site,
@@ -64,6 +79,12 @@ export function styleGuidePage(site: SiteId): PageDef {
         ...Object.entries(blockExamples).map(([type, example]) => {
           const { data, variants } = example(locale);
           return block(`exemple-${type}`, type as Block['type'], data, variants);
+        }),
+        ...seededExamples.flatMap((type) => {
+          const found = others
+            .flatMap((page) => page.content(locale).blocks)
+            .find((each) => each.type === type);
+          return found ? [{ ...found, id: `exemple-${type}`, anchor: undefined }] : [];
         }),
       ],
     }),

@@ -1,0 +1,24 @@
+import { useAddToCart } from '@paddock/cart';
+import { TicketList } from '@paddock/ticketing';
+import type { BlockProps } from '../registry/define-block.js';
+import type { HospitalitiesData } from './hospitalities.data.js';
+import styles from './hospitalities.module.css';
+
+/**
+ * The hospitality offers (lounges, suites, chalets): each with its prices and quantities, added to
+ * the visitor's cart, like a ticket page.
+ */
+export function Hospitalities({ data: { title, text, tickets } }: BlockProps<HospitalitiesData>) {
+  const { add, adding } = useAddToCart();
+  return (
+    <div className={styles.hospitalities}>
+      <TicketList
+        title={title}
+        description={text}
+        tickets={tickets ?? []}
+        onAdd={add}
+        adding={adding}
+      />
+    </div>
+  );
+}

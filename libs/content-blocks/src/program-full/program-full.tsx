@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { parisDay, ProgramTabs } from '../program/program-tabs.js';
+import type { BlockProps } from '../registry/define-block.js';
+import type { ProgramFullData } from './program-full.data.js';
+import styles from './program-full.module.css';
+
+/**
+ * The event's whole programme: a tab per day (with the editor's label) and its happenings in time
+ * order, with their start and end times and place in Paris time.
+ */
+export function ProgramFull({ data: { title, days } }: BlockProps<ProgramFullData>) {
+  const titleId = useId();
+  const tabs = days.map((day) => ({
+    key: parisDay(day.date),
+    label: day.label,
+    events: [...day.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  }));
+  return (
+    <section className={styles.programFull} aria-labelledby={title ? titleId : undefined}>
+      {title ? (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <ProgramTabs days={tabs} labelledBy={title ? titleId : undefined} />
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import styles from './program-tabs.module.css';
+
+/** The programme's time zone: the circuit's, whatever the visitor's. */
+export const programTimeZone = 'Europe/Paris';
+
+export interface ProgramEvent {
+  start: string;
+  end?: string | undefined;
+  title: string;
+  place?: string | undefined;
+}
+
+export interface ProgramDay {
+  /** The day as `YYYY-MM-DD` in Paris. */
+  key: string;
+  label: string;
+  events: readonly ProgramEvent[];
+}
+
+const texts = {
+  empty: /*i18n*/ { id: 'blocks.program.empty', message: 'Nothing planned this day.' },
+  days: /*i18n*/ { id: 'blocks.program.days', message: 'Days' },
+};
+
+/** `YYYY-MM-DD` of an instant, in Paris. */
+export function parisDay(instant: string | Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: programTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The Intl locale of a site locale. */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-GB' : 'fr-FR';
+}
+
+const subscribeToNothing = () => () => undefined;
+
+export interface ProgramTabsProps {
+  days: readonly ProgramDay[];
+  /** The id of the heading that names the tab list, when the block has one. */
+  labelledBy?: string | undefined;
+}
+
+/**
+ * The programme's days as tabs (arrow keys, Home and End move between them and show their day) and
+ * the chosen day's events with their times in Paris. Today's tab is chosen once on screen.
+ */
+export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
+  const { i18n } = useLingui();
+  const baseId = useId();
+  // Today in Paris, once in the browser (the server renders the first day): the day to open on.
+  const today = useSyncExternalStore(
+    subscribeToNothing,
+    () => parisDay(new Date()),
+    () => null,
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const todayIndex = days.findIndex((day) => day.key === today);
+  const selected = chosen ?? Math.max(todayIndex, 0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: programTimeZone,
+  });
+
+  const choose = (index: number) => {
+    setChosen(index);
+    tabs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = days.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      choose(next);
+    }
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div
+        role="tablist"
+        className={styles.tablist}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : i18n._(texts.days)}
+      >
+        {days.map((day, index) => (
+          <button
+            key={day.key}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${String(index)}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel-${String(index)}`}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setChosen(index)}
+            onKeyDown={onKeyDown}
+          >
+            {day.label}
+          </button>
+        ))}
+      </div>
+      {days.map((day, index) => (
+        <div
+          key={day.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${String(index)}`}
+          aria-labelledby={`${baseId}-tab-${String(index)}`}
+          // Its events hold nothing focusable: the panel takes the focus after its tab (APG).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          hidden={index !== selected}
+          className={styles.panel}
+        >
+          {day.events.length === 0 ? (
+            <p className={styles.empty}>{i18n._(texts.empty)}</p>
+          ) : (
+            <ol className={styles.events}>
+              {day.events.map((event) => (
+                <li key={`${event.start} ${event.title}`} className={styles.event}>
+                  <p className={styles.time}>
+                    <time dateTime={event.start}>{time.format(new Date(event.start))}</time>
+                    {event.end ? (
+                      <>
+                        {' – '}
+                        <time dateTime={event.end}>{time.format(new Date(event.end))}</time>
+                      </>
+                    ) : null}
+                  </p>
+                  <p className={styles.eventTitle}>{event.title}</p>
+                  {event.place ? <p className={styles.place}>{event.place}</p> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

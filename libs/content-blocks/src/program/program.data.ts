@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/** An ISO 8601 date-time with its offset, e.g. 2027-06-12T16:00:00+02:00. */
+export const programDateTime = z.iso.datetime({ offset: true });
+
+/** A happening of the event: its start (and end), its title and where. */
+export const programEventData = z.object({
+  start: programDateTime,
+  end: z.optional(programDateTime),
+  title: z.string().check(z.minLength(1)),
+  place: z.optional(z.string()),
+});
+
+/** The event's agenda: its happenings, shown by day (in Paris). */
+export const programData = z.object({
+  title: z.optional(z.string().check(z.minLength(1))),
+  items: z.array(programEventData).check(z.minLength(1)),
+});
+export type ProgramData = z.infer<typeof programData>;
