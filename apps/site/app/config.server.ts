@@ -34,6 +34,16 @@ const environment = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     ),
+  /** Origins the CMS's embeds (video, map and iframe blocks) may frame, comma separated. */
+  EMBED_ORIGINS: z
+    .string()
+    .default('https://www.youtube-nocookie.com,https://plan.24h-lemans.example')
+    .transform((origins) =>
+      origins
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   GTM_ID: z.string().default(''),
   PIXEL_ID: z.string().default(''),
   STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
@@ -56,6 +66,7 @@ export interface Config {
   services: { content: string; cart: string; account: string; events: string };
   accountSiteUrl: string;
   shopAllowedHosts: string[];
+  embedOrigins: string[];
   analytics: { gtmId: string; pixelId: string };
   stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string; venueId: string };
   idleTimeout: number;
@@ -94,6 +105,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     shopAllowedHosts: e.SHOP_ALLOWED_HOSTS,
+    embedOrigins: e.EMBED_ORIGINS,
     analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },
     stadiumViewer: {
       kind: e.STADIUM_VIEWER,

@@ -18,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
     "font-src 'self'",
     // The external stadium viewer (when configured) fetches its panoramas from its own origin.
     `connect-src 'self' ${[...services, ...external].join(' ')}`,
-    'frame-src https://www.youtube-nocookie.com',
+    `frame-src ${config.embedOrigins.join(' ') || "'none'"}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     `form-action 'self' ${origin(config.accountSiteUrl)}`,

@@ -9,6 +9,12 @@ import { StrateTicketingPushes } from '../strate-ticketing-pushes/strate-ticketi
 import { TicketsComparator } from '../tickets-comparator/tickets-comparator.js';
 import { Program } from '../program/program.js';
 import { ProgramFull } from '../program-full/program-full.js';
+import { Youtube } from '../youtube/youtube.js';
+import { Iframe } from '../iframe/iframe.js';
+import { Gallery } from '../gallery/gallery.js';
+import { SocialWall } from '../social-wall/social-wall.js';
+import { SharedContent } from '../shared-content/shared-content.js';
+import { EventCardSlider } from '../event-card-slider/event-card-slider.js';
 import { defineBlock, defineLazyBlock, type BlockDefinition } from './define-block.js';
 import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
@@ -21,6 +27,12 @@ import type { ProgramData } from '../program/program.data.js';
 import type { ProgramFullData } from '../program-full/program-full.data.js';
 import type { HospitalitiesData } from '../hospitalities/hospitalities.data.js';
 import type { CrossSellData } from '../cross-sell/cross-sell.data.js';
+import type { YoutubeData } from '../youtube/youtube.data.js';
+import type { IframeData } from '../iframe/iframe.data.js';
+import type { GalleryData } from '../gallery/gallery.data.js';
+import type { SocialWallData } from '../social-wall/social-wall.data.js';
+import type { SharedContentData } from '../shared-content/shared-content.data.js';
+import type { EventCardSliderData } from '../event-card-slider/event-card-slider.data.js';
 import styles from './blocks.module.css';
 
 /** The block types a page can show, by type; the others are skipped until they are written. */
@@ -58,6 +70,12 @@ export const blockRegistry: BlockRegistry = {
   'cross-sell': defineLazyBlock<CrossSellData>(() =>
     import('../cross-sell/cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
   ),
+  youtube: defineBlock<YoutubeData>(Youtube),
+  iframe: defineBlock<IframeData>(Iframe),
+  gallery: defineBlock<GalleryData>(Gallery),
+  'social-wall': defineBlock<SocialWallData>(SocialWall),
+  'shared-content': defineBlock<SharedContentData>(SharedContent),
+  'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider),
 };
 
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */

@@ -14,6 +14,12 @@ import { programData } from '../program/program.data.js';
 import { programFullData } from '../program-full/program-full.data.js';
 import { hospitalitiesData } from '../hospitalities/hospitalities.data.js';
 import { crossSellData } from '../cross-sell/cross-sell.data.js';
+import { youtubeData } from '../youtube/youtube.data.js';
+import { iframeData } from '../iframe/iframe.data.js';
+import { galleryData } from '../gallery/gallery.data.js';
+import { socialWallData } from '../social-wall/social-wall.data.js';
+import { sharedContentData } from '../shared-content/shared-content.data.js';
+import { eventCardSliderData } from '../event-card-slider/event-card-slider.data.js';
 import { sanitizeBlocks } from './sanitize.js';
 import { attachPackages, attachTickets } from './tickets.js';
 
@@ -33,6 +39,12 @@ export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
   'program-full': programFullData,
   hospitalities: hospitalitiesData,
   'cross-sell': crossSellData,
+  youtube: youtubeData,
+  iframe: iframeData,
+  gallery: galleryData,
+  'social-wall': socialWallData,
+  'shared-content': sharedContentData,
+  'event-card-slider': eventCardSliderData,
 };
 
 export interface PrepareOptions {

@@ -1,0 +1,92 @@
+import { Icon } from '@paddock/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './scroll-slider.module.css';
+
+export interface ScrollSliderProps {
+  /** Names the scrolling list (a region keyboard users can scroll with the arrows). */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** The slides, each an `<li>`. */
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+/**
+ * A horizontally scrolling list with scroll-snap and previous/next buttons (disabled at either end,
+ * hidden when everything fits). No autoplay: it only moves when the visitor asks.
+ */
+export function ScrollSlider({
+  label,
+  previousLabel,
+  nextLabel,
+  children,
+  className,
+}: ScrollSliderProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const scrollStart = Math.abs(element.scrollLeft);
+    setEdges({
+      start: scrollStart <= 1,
+      end: scrollStart + element.clientWidth >= element.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  const scroll = (direction: 1 | -1) => {
+    const element = list.current;
+    if (!element) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollBy({
+      left: direction * rtl * element.clientWidth * 0.85,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  };
+
+  const fits = edges.start && edges.end;
+
+  return (
+    <div className={[styles.slider, className].filter(Boolean).join(' ')}>
+      {/* Scrollable with the keyboard when its slides hold nothing focusable. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul ref={list} className={styles.track} aria-label={label} tabIndex={0}>
+        {children}
+      </ul>
+      <div className={styles.controls} hidden={fits}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => scroll(-1)}
+          disabled={edges.start}
+        >
+          <Icon name="arrow-left" label={previousLabel} />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => scroll(1)}
+          disabled={edges.end}
+        >
+          <Icon name="arrow-right" label={nextLabel} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { Iframe } from './iframe.js';
+import type { IframeData } from './iframe.data.js';
+import { iframeEn, iframeFr } from './iframe.fixtures.js';
+
+const registry = { iframe: defineBlock<IframeData>(Iframe) };
+
+const meta = {
+  title: 'content-blocks/Iframe',
+  component: Blocks,
+  parameters: {
+    layout: 'fullscreen',
+    // The embedded page is someone else's: axe checks the facade and the frame's name only.
+    a11y: { options: { iframes: false } },
+  },
+  args: { registry, blocks: [] },
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The facade: title, origin, a button to load and a link to open it elsewhere. */
+export const French: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [iframeFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Plan du circuit' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Charger le contenu' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** Loaded on request, on the green tone: the frame, named by the title, lazy and sandboxed. */
+export const EnglishLoaded: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [iframeEn] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the content' }));
+    const frame = canvas.getByTitle('Circuit map');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('sandbox');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import type { BlockProps } from '../registry/define-block.js';
+import type { IframeData } from './iframe.data.js';
+import { withValues } from '../gallery/with-values.js';
+import styles from './iframe.module.css';
+
+const texts = {
+  load: /*i18n*/ { id: 'blocks.iframe.load', message: 'Load the content' },
+  notice: /*i18n*/ {
+    id: 'blocks.iframe.notice',
+    message: 'This content comes from {host}: it only loads when you ask for it.',
+  },
+  open: /*i18n*/ { id: 'blocks.iframe.open', message: 'Open it in a new tab' },
+};
+
+function hostOf(src: string): string {
+  try {
+    return new URL(src).host;
+  } catch {
+    return src;
+  }
+}
+
+/**
+ * An embedded page behind a facade: the title, where it comes from and a button to load it; the
+ * frame (lazy, sandboxed, named by the title) only appears once the visitor asks.
+ */
+export function Iframe({ data: { title, src, height = 480, text } }: BlockProps<IframeData>) {
+  const { i18n } = useLingui();
+  const [loaded, setLoaded] = useState(false);
+  const titleId = useId();
+  const host = hostOf(src);
+
+  return (
+    <section className={styles.iframe} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {loaded ? (
+        <iframe
+          className={styles.frame}
+          src={src}
+          title={title}
+          height={height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"
+        />
+      ) : (
+        <div className={styles.facade} style={{ minHeight: `min(${height}px, 70vh)` }}>
+          {text ? <p className={styles.text}>{text}</p> : null}
+          <p className={styles.notice}>{i18n._(withValues(texts.notice, { host }))}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
+              {i18n._(texts.load)}
+            </button>
+            <a className={styles.open} href={src} target="_blank" rel="noopener noreferrer">
+              {i18n._(texts.open)}
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { SharedContent } from './shared-content.js';
+import type { SharedContentData } from './shared-content.data.js';
+import {
+  alternatingFr,
+  boardFr,
+  contactEn,
+  historyEn,
+  historySliderEn,
+  historySliderFr,
+  perksEn,
+  richListFr,
+} from './shared-content.fixtures.js';
+
+const registry = { 'shared-content': defineBlock<SharedContentData>(SharedContent) };
+
+const meta = {
+  title: 'content-blocks/SharedContent',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed's history slider: dated cards, previous and next. */
+export const HistorySliderFrench: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [historySliderFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Un siècle de légende' });
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const next = canvas.getByRole('button', { name: 'Dates suivantes' });
+    if (!next.closest('[hidden]')) {
+      await userEvent.click(next);
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Dates précédentes' })).toBeEnabled(),
+      );
+    }
+  },
+};
+
+export const HistorySliderEnglish: Story = {
+  globals: { locale: 'en', universe: 'moto' },
+  args: { blocks: [historySliderEn] },
+};
+
+export const HistoryEnglish: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [historyEn] },
+  play: async ({ canvasElement }) => {
+    const timeline = within(canvasElement).getByRole('list', { name: 'A century of legend' });
+    await expect(timeline.tagName).toBe('OL');
+  },
+};
+
+export const AlternatingFrench: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [alternatingFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Visiter le musée' })).toBeVisible();
+  },
+};
+
+export const ContactEnglish: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [contactEn] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'tickets@lemans.example' })).toHaveAttribute(
+      'href',
+      'mailto:tickets@lemans.example',
+    );
+  },
+};
+
+export const RichListFrench: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [richListFr] },
+};
+
+export const PerksEnglish: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [perksEn] },
+};
+
+export const BoardFrench: Story = {
+  globals: { locale: 'fr', universe: 'moto' },
+  args: { blocks: [boardFr] },
+};

@@ -1,0 +1,67 @@
+import { renderInLocale } from '@paddock/ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contentBlocksCatalog } from '../i18n.js';
+import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { Youtube } from './youtube.js';
+import { youtubeData, type YoutubeData } from './youtube.data.js';
+import { youtubeBareEn, youtubeDataFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';
+
+const registry = { youtube: defineBlock<YoutubeData>(Youtube) };
+const catalogs = [contentBlocksCatalog];
+
+describe('youtube block', () => {
+  it('shows a facade and loads nothing from YouTube before the visitor plays', () => {
+    const { container } = renderInLocale(<Blocks blocks={[youtubeFr]} registry={registry} />, {
+      catalogs,
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Le film officiel de l’édition précédente' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Vingt-quatre heures en quatre minutes/)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    const poster = container.querySelector('img');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(poster).toHaveAttribute('width', '1600');
+    expect(poster).toHaveAttribute('height', '900');
+  });
+
+  it('plays the video from youtube-nocookie.com on click, at once', async () => {
+    const user = userEvent.setup();
+    renderInLocale(<Blocks blocks={[youtubeEn]} registry={registry} />, {
+      locale: 'en',
+      catalogs,
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Play the video: The official film of last year’s race' }),
+    );
+    const player = screen.getByTitle('Video: The official film of last year’s race');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Lm24hR4c3Fx?autoplay=1&rel=0',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a neutral placeholder without a poster', () => {
+    const { container } = renderInLocale(<Blocks blocks={[youtubeBareEn]} registry={registry} />, {
+      locale: 'en',
+      catalogs,
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: /Test day on video/ })).toBeInTheDocument();
+  });
+
+  it('accepts the seed’s data and refuses a bad video id', () => {
+    expect(youtubeData.safeParse(youtubeDataFr).success).toBe(true);
+    expect(
+      youtubeData.safeParse({ title: 'La journée test en vidéo', youtubeId: 'Tq7dAy24hLm' })
+        .success,
+    ).toBe(true);
+    expect(youtubeData.safeParse({ title: 'x', youtubeId: 'a"><script>' }).success).toBe(false);
+    expect(youtubeData.safeParse({ title: '', youtubeId: 'Tq7dAy24hLm' }).success).toBe(false);
+  });
+});
