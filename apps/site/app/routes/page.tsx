@@ -1,5 +1,10 @@
 import { Blocks } from '@paddock/content-blocks';
-import { packageIdsOf, prepareBlocks, ticketIdsOf } from '@paddock/content-blocks/server';
+import {
+  hasPartnersBlock,
+  packageIdsOf,
+  prepareBlocks,
+  ticketIdsOf,
+} from '@paddock/content-blocks/server';
 import { ContentUnavailable, NotFound } from '@paddock/site-shell';
 import { localizedPaths } from '@paddock/i18n';
 import { data, redirect } from 'react-router';
@@ -30,13 +35,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (found.kind === 'unavailable')
     return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
   // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some.
-  const [tickets, packages] = await Promise.all([
+  const [tickets, packages, partnerCategories] = await Promise.all([
     ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
+    hasPartnersBlock(found.page.blocks) ? content.partnerCategories() : null,
   ]);
   const page = {
     ...found.page,
-    blocks: prepareBlocks(found.page.blocks, { tickets: tickets ?? [], packages: packages ?? [] }),
+    blocks: prepareBlocks(found.page.blocks, {
+      tickets: tickets ?? [],
+      packages: packages ?? [],
+      partnerCategories: partnerCategories ?? [],
+    }),
   };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[

@@ -28,9 +28,9 @@ describe('Blocks', () => {
   });
 
   it('skips the types it does not know yet, and types that are not block types at all', () => {
-    const gallery = aBlock('gallery', { pictures: [] });
+    const animation = aBlock('animation', { frames: [] });
     const notAType = { ...aBlock('title', {}), type: 'constructor' } as unknown as Block;
-    const { container } = renderPage([gallery, notAType, titleFr]);
+    const { container } = renderPage([animation, notAType, titleFr]);
     expect(container.querySelectorAll('[data-block-type]')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Billetterie 2025' })).toBeInTheDocument();
   });
@@ -63,6 +63,6 @@ describe('Blocks', () => {
   });
 
   it('renderBlocks gives one element per shown block, for pages that lay them out themselves', () => {
-    expect(renderBlocks([titleFr, aBlock('gallery', {}), richTextFr])).toHaveLength(2);
+    expect(renderBlocks([titleFr, aBlock('animation', {}), richTextFr])).toHaveLength(2);
   });
 });

@@ -15,6 +15,12 @@ import { Gallery } from '../gallery/gallery.js';
 import { SocialWall } from '../social-wall/social-wall.js';
 import { SharedContent } from '../shared-content/shared-content.js';
 import { EventCardSlider } from '../event-card-slider/event-card-slider.js';
+import { Partners } from '../partners/partners.js';
+import { NewsSection } from '../news-section/news-section.js';
+import { NewsFull } from '../news-full/news-full.js';
+import { Editorial } from '../editorial/editorial.js';
+import { CardDescriptionList } from '../card-description-list/card-description-list.js';
+import { AlternatingList } from '../alternating-list/alternating-list.js';
 import { defineBlock, defineLazyBlock, type BlockDefinition } from './define-block.js';
 import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
@@ -33,6 +39,12 @@ import type { GalleryData } from '../gallery/gallery.data.js';
 import type { SocialWallData } from '../social-wall/social-wall.data.js';
 import type { SharedContentData } from '../shared-content/shared-content.data.js';
 import type { EventCardSliderData } from '../event-card-slider/event-card-slider.data.js';
+import type { PartnersData } from '../partners/partners.data.js';
+import type { NewsSectionData } from '../news-section/news-section.data.js';
+import type { NewsFullData } from '../news-full/news-full.data.js';
+import type { EditorialData } from '../editorial/editorial.data.js';
+import type { CardDescriptionListData } from '../card-description-list/card-description-list.data.js';
+import type { AlternatingListData } from '../alternating-list/alternating-list.data.js';
 import styles from './blocks.module.css';
 
 /** The block types a page can show, by type; the others are skipped until they are written. */
@@ -76,6 +88,12 @@ export const blockRegistry: BlockRegistry = {
   'social-wall': defineBlock<SocialWallData>(SocialWall),
   'shared-content': defineBlock<SharedContentData>(SharedContent),
   'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider),
+  partners: defineBlock<PartnersData>(Partners),
+  'news-section': defineBlock<NewsSectionData>(NewsSection),
+  'news-full': defineBlock<NewsFullData>(NewsFull),
+  editorial: defineBlock<EditorialData>(Editorial),
+  'card-description-list': defineBlock<CardDescriptionListData>(CardDescriptionList),
+  'alternating-list': defineBlock<AlternatingListData>(AlternatingList),
 };
 
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */

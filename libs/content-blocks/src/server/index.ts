@@ -4,6 +4,8 @@ export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
 export { blockSchemas, prepareBlocks, type PrepareOptions } from './validate.js';
 export {
   attachPackages,
+  attachPartners,
+  hasPartnersBlock,
   attachTickets,
   packageIdsOf,
   ticketBlockTypes,

@@ -1,4 +1,10 @@
-import type { Block, BlockType, Ticket, TicketPackage } from '@paddock/api-clients/contracts';
+import type {
+  Block,
+  BlockType,
+  PartnerCategory,
+  Ticket,
+  TicketPackage,
+} from '@paddock/api-clients/contracts';
 
 /** The block types that sell tickets: their `ticketSecutixIds` are resolved on the server. */
 export const ticketBlockTypes: ReadonlySet<BlockType> = new Set<BlockType>([
@@ -64,5 +70,20 @@ export function attachPackages(
           },
         }
       : block,
+  );
+}
+
+/** Whether the page has a partners block (then the site's partner categories are fetched). */
+export function hasPartnersBlock(blocks: readonly Block[]): boolean {
+  return blocks.some((block) => block.type === 'partners');
+}
+
+/** The partners blocks with `data.categories`: the site's partner categories (they filter themselves). */
+export function attachPartners(
+  blocks: readonly Block[],
+  categories: readonly PartnerCategory[],
+): Block[] {
+  return blocks.map((block) =>
+    block.type === 'partners' ? { ...block, data: { ...block.data, categories } } : block,
   );
 }

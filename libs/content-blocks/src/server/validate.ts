@@ -1,4 +1,10 @@
-import type { Block, BlockType, Ticket, TicketPackage } from '@paddock/api-clients/contracts';
+import type {
+  Block,
+  BlockType,
+  PartnerCategory,
+  Ticket,
+  TicketPackage,
+} from '@paddock/api-clients/contracts';
 import * as z from 'zod/mini';
 import { highlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import { richTextData } from '../rich-text/rich-text.data.js';
@@ -20,8 +26,14 @@ import { galleryData } from '../gallery/gallery.data.js';
 import { socialWallData } from '../social-wall/social-wall.data.js';
 import { sharedContentData } from '../shared-content/shared-content.data.js';
 import { eventCardSliderData } from '../event-card-slider/event-card-slider.data.js';
+import { partnersData } from '../partners/partners.data.js';
+import { newsSectionData } from '../news-section/news-section.data.js';
+import { newsFullData } from '../news-full/news-full.data.js';
+import { editorialData } from '../editorial/editorial.data.js';
+import { cardDescriptionListData } from '../card-description-list/card-description-list.data.js';
+import { alternatingListData } from '../alternating-list/alternating-list.data.js';
 import { sanitizeBlocks } from './sanitize.js';
-import { attachPackages, attachTickets } from './tickets.js';
+import { attachPackages, attachPartners, attachTickets } from './tickets.js';
 
 /** The schema of each block type's `data`, for the types the registry shows. */
 export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
@@ -45,6 +57,12 @@ export const blockSchemas: Partial<Record<BlockType, z.ZodMiniType>> = {
   'social-wall': socialWallData,
   'shared-content': sharedContentData,
   'event-card-slider': eventCardSliderData,
+  partners: partnersData,
+  'news-section': newsSectionData,
+  'news-full': newsFullData,
+  editorial: editorialData,
+  'card-description-list': cardDescriptionListData,
+  'alternating-list': alternatingListData,
 };
 
 export interface PrepareOptions {
@@ -52,6 +70,8 @@ export interface PrepareOptions {
   tickets?: readonly Ticket[] | undefined;
   /** The event's packages, for the cross-sell blocks (see `packageIdsOf`). */
   packages?: readonly TicketPackage[] | undefined;
+  /** The site's partner categories, for the partners blocks. */
+  partnerCategories?: readonly PartnerCategory[] | undefined;
 }
 
 /**
@@ -61,16 +81,22 @@ export interface PrepareOptions {
  * Ticket blocks then get their tickets from `options.tickets`.
  */
 export function prepareBlocks(blocks: readonly Block[], options: PrepareOptions = {}): Block[] {
-  const valid = sanitizeBlocks(blocks).filter((block) => {
+  // The parsed data goes on (the schemas' defaults applied), so components get what their types say.
+  const valid = sanitizeBlocks(blocks).flatMap((block) => {
     const schema = Object.hasOwn(blockSchemas, block.type) ? blockSchemas[block.type] : undefined;
-    if (!schema) return true;
+    if (!schema) return [block];
     const parsed = z.safeParse(schema, block.data);
     if (!parsed.success) {
       console.warn(
         `Block ${block.id} (${block.type}) skipped: its data is not valid.\n${z.prettifyError(parsed.error)}`,
       );
+      return [];
     }
-    return parsed.success;
+    return [{ ...block, data: parsed.data as Block['data'] }];
   });
-  return attachPackages(attachTickets(valid, options.tickets ?? []), options.packages ?? []);
+  const withCatalogue = attachPackages(
+    attachTickets(valid, options.tickets ?? []),
+    options.packages ?? [],
+  );
+  return attachPartners(withCatalogue, options.partnerCategories ?? []);
 }

@@ -42,6 +42,12 @@ export const blockExamples: Record<string, Example> = {
 
 /** Types whose example is the first block of that type on the site's other pages. */
 export const seededExamples: string[] = [
+  'alternating-list',
+  'card-description-list',
+  'editorial',
+  'news-full',
+  'news-section',
+  'partners',
   'event-card-slider',
   'shared-content',
   'social-wall',

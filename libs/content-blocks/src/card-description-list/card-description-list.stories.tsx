@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { CardDescriptionList } from './card-description-list.js';
+import type { CardDescriptionListData } from './card-description-list.data.js';
+import { cardDescriptionListBlocks } from './card-description-list.fixtures.js';
+
+const registry = {
+  'card-description-list': defineBlock<CardDescriptionListData>(CardDescriptionList),
+};
+
+const meta = {
+  title: 'content-blocks/CardDescriptionList',
+  component: Blocks,
+  parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
+} satisfies Meta<typeof Blocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ticketing FAQ, then the practical page's, with its feedback call to action (light tone). */
+export const French: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: cardDescriptionListBlocks.fr },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term')).toHaveLength(5);
+    await expect(
+      canvas.getByRole('link', { name: 'Donnez votre avis (s’ouvre dans un nouvel onglet)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** In English on the motorbike site; the second list on the dark tone. */
+export const English: Story = {
+  globals: { locale: 'en', universe: 'moto' },
+  args: { blocks: cardDescriptionListBlocks.en },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('definition')[4]).toHaveTextContent(
+      'Yes, your ticket is valid for its whole duration.',
+    );
+  },
+};

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry/define-block.js';
+import type { CardDescriptionListData } from './card-description-list.data.js';
+import styles from './card-description-list.module.css';
+import { CtaLink } from './parts.js';
+
+/**
+ * Cards of a term and its description (a FAQ's questions and answers) as a description list: one
+ * column on phones, two on desktop; the block's title above, its call to action below.
+ */
+export function CardDescriptionList({
+  data: { title, items, cta },
+}: BlockProps<CardDescriptionListData>) {
+  const heading = useId();
+  return (
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title ? (
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <dl className={styles.list}>
+        {items.map((item) => (
+          <div key={item.title} className={styles.card}>
+            <dt className={styles.term}>{item.title}</dt>
+            <dd className={styles.description}>{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { BlockProps } from '../registry/define-block.js';
+import type { EditorialData } from './editorial.data.js';
+import styles from './editorial.module.css';
+import { CtaLink } from './parts.js';
+
+/**
+ * An editorial text of the CMS: its title (level 2), its sanitized HTML and a call to action, aligned
+ * as the editor chose: `centered` (default), `left`, or `centeredPadded`, a centred panel set apart.
+ */
+export function Editorial({
+  data: { title, html, alignment = 'centered', cta },
+}: BlockProps<EditorialData>) {
+  return (
+    <section className={`${styles.editorial} ${styles[alignment]}`} data-alignment={alignment}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
+      {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import type { NewsItemData } from './news.data.js';
+import styles from './news-card.module.css';
+import { BlockPicture, NewTabNote, newTabAttributes } from './parts.js';
+
+/** A link to another site opens a new tab. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** The publication day, as the event's time zone counts it (the same on the server and in the browser). */
+function publicationDay(date: string, locale: string): string {
+  // Day, month, year in English too: the event's own way.
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(date));
+}
+
+export interface NewsCardProps {
+  item: NewsItemData;
+  /** `h3` under a block title, `h2` without one. */
+  headingLevel: 'h2' | 'h3';
+  /** The item's own link is left out (on the news page, an item's link is its own anchor). */
+  linked?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * A news item as a card: its picture, its tag and date, its title (the link to the news, covering the
+ * whole card) and its excerpt.
+ */
+export function NewsCard({ item, headingLevel: Heading, linked = true, className }: NewsCardProps) {
+  const { i18n } = useLingui();
+  const href = linked ? item.href : undefined;
+  const external = href !== undefined && isExternal(href);
+  return (
+    <article
+      className={[styles.card, href ? styles.linked : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {item.picture ? (
+        <div className={styles.media}>
+          <BlockPicture picture={item.picture} className={styles.picture} decorative />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
+          <time dateTime={item.date} className={styles.date}>
+            {publicationDay(item.date, i18n.locale)}
+          </time>
+        </p>
+        <Heading className={styles.title}>
+          {href ? (
+            <a href={href} className={styles.link} {...(external ? newTabAttributes : {})}>
+              {item.title}
+              {external ? <NewTabNote /> : null}
+            </a>
+          ) : (
+            item.title
+          )}
+        </Heading>
+        {item.excerpt ? <p className={styles.excerpt}>{item.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry/define-block.js';
+import { NewsCard } from './news-card.js';
+import type { NewsSectionData } from './news-section.data.js';
+import styles from './news-section.module.css';
+import { CtaLink } from './parts.js';
+
+/**
+ * The latest news as cards (one under the other on phones, three to a row on desktop), each linking
+ * to its news, then a call to action to all the news. No items: nothing at all.
+ */
+export function NewsSection({ data: { title, items, cta } }: BlockProps<NewsSectionData>) {
+  const heading = useId();
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title ? (
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} headingLevel={title ? 'h3' : 'h2'} />
+          </li>
+        ))}
+      </ul>
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
+  );
+}

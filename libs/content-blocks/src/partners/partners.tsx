@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { BlockProps } from '../registry/define-block.js';
+import type { PartnersData } from './partners.data.js';
+import styles from './partners.module.css';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from './parts.js';
+
+/**
+ * The partners: each category (its title, then its partners' logos in a row, each linking to the
+ * partner's site in a new tab). With `inFooterOnly` (the home), only the categories flagged `inFooter`,
+ * three to a row on desktop (SPEC §9), and a call to action to the partners page; otherwise (the
+ * partners page) every category, one under the other, with larger logos. No category with partners:
+ * nothing at all.
+ */
+export function Partners({
+  data: { title, inFooterOnly = false, cta, categories = [] },
+}: BlockProps<PartnersData>) {
+  const heading = useId();
+  const shown = categories.filter(
+    (category) => category.children.length > 0 && (!inFooterOnly || category.inFooter),
+  );
+  if (shown.length === 0) {
+    return null;
+  }
+  const CategoryHeading = title ? 'h3' : 'h2';
+  return (
+    <section
+      className={`${styles.partners} ${inFooterOnly ? styles.compact : styles.full}`}
+      aria-labelledby={title ? heading : undefined}
+    >
+      {title ? (
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      <div className={styles.categories}>
+        {shown.map((category) => (
+          <div key={category.title} className={styles.category}>
+            <CategoryHeading className={styles.categoryTitle}>{category.title}</CategoryHeading>
+            <ul className={styles.logos}>
+              {category.children.map((partner) => (
+                <li key={partner.uid} className={styles.logoItem}>
+                  <a href={partner.href} className={styles.partner} {...newTabAttributes}>
+                    <BlockPicture
+                      picture={partner.logoPicture}
+                      fallbackAlt={partner.uid}
+                      className={styles.logo}
+                    />
+                    <NewTabNote />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
+  );
+}
