@@ -65,6 +65,9 @@ export default function handleRequest(
         </I18nProvider>
       </NonceContext>,
       {
+        // A block that is ready goes out in its place, however large: React would otherwise stream a
+        // large finished boundary after the shell, and what follows it would shift when it arrives.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         nonce,
         [readyOption]() {
           shellRendered = true;

@@ -2,6 +2,7 @@
 export {
   Blocks,
   blockRegistry,
+  preloadBlocks,
   renderBlocks,
   type BlockRegistry,
   type BlocksProps,

@@ -1,4 +1,4 @@
-import { Blocks } from '@paddock/content-blocks';
+import { Blocks, preloadBlocks } from '@paddock/content-blocks';
 import {
   hasPartnersBlock,
   packageIdsOf,
@@ -48,6 +48,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       partnerCategories: partnerCategories ?? [],
     }),
   };
+  // The lazy block types of the page render in the first HTML, never streamed in after it.
+  await preloadBlocks(page.blocks);
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[
     locale

@@ -96,6 +96,19 @@ export const blockRegistry: BlockRegistry = {
   'alternating-list': defineBlock<AlternatingListData>(AlternatingList),
 };
 
+/** Loads the code of the lazy block types `blocks` use: the server awaits it before rendering. */
+export async function preloadBlocks(
+  blocks: readonly Block[],
+  registry: BlockRegistry = blockRegistry,
+): Promise<void> {
+  const types = new Set(blocks.map((block) => block.type));
+  await Promise.all(
+    [...types].map((type) =>
+      Object.hasOwn(registry, type) ? registry[type]?.preload?.() : undefined,
+    ),
+  );
+}
+
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */
 function frameClassName({ style = 'primary', tone }: Block): string {
   return [styles.block, styles[style], tone ? styles[tone] : ''].filter(Boolean).join(' ');

@@ -10,6 +10,8 @@ export interface BlockProps<Data> {
 /** A block type the registry knows. */
 export interface BlockDefinition {
   render: (block: Block) => ReactElement | null;
+  /** Loads a lazy type's code (once); the server awaits it before rendering a page that has one. */
+  preload?: () => Promise<void>;
 }
 
 /**
@@ -26,18 +28,31 @@ export function defineBlock<Data>(Component: ComponentType<BlockProps<Data>>): B
 
 /**
  * A block type whose component loads when a page first shows one (the ticket blocks bring the shop's
- * code): the page's own JavaScript stays small. The server renders it all the same, and the browser
- * keeps that HTML until the component has loaded and hydrates it then.
+ * code): the page's own JavaScript stays small. The server preloads it (`preloadBlocks`) and renders it
+ * in the first HTML; the browser keeps that HTML until the component has loaded and hydrates it then.
  */
 export function defineLazyBlock<Data>(
   load: () => Promise<{ default: ComponentType<BlockProps<Data>> }>,
 ): BlockDefinition {
-  const Component = lazy(load);
+  let loaded: ComponentType<BlockProps<Data>> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Lazy = lazy(() =>
+    preload().then(() => ({ default: loaded as ComponentType<BlockProps<Data>> })),
+  );
   return {
-    render: (block) => (
-      <Suspense fallback={null}>
-        <Component data={block.data as Data} block={block} />
-      </Suspense>
-    ),
+    preload,
+    // The same boundary whether the code is there or not, so the server's HTML and hydration agree.
+    render: (block) => {
+      const Component = loaded ?? Lazy;
+      return (
+        <Suspense fallback={null}>
+          <Component data={block.data as Data} block={block} />
+        </Suspense>
+      );
+    },
   };
 }
