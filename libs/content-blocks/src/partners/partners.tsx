@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import type { PartnersData } from './partners.data.js';
 import styles from './partners.module.css';
@@ -14,7 +13,6 @@ import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from './parts.js'
 export function Partners({
   data: { title, inFooterOnly = false, cta, categories = [] },
 }: BlockProps<PartnersData>) {
-  const heading = useId();
   const shown = categories.filter(
     (category) => category.children.length > 0 && (!inFooterOnly || category.inFooter),
   );
@@ -22,16 +20,10 @@ export function Partners({
     return null;
   }
   const CategoryHeading = title ? 'h3' : 'h2';
+  // Not a landmark: the footer's partner strip is the page's partners region.
   return (
-    <section
-      className={`${styles.partners} ${inFooterOnly ? styles.compact : styles.full}`}
-      aria-labelledby={title ? heading : undefined}
-    >
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <div className={`${styles.partners} ${inFooterOnly ? styles.compact : styles.full}`}>
+      {title ? <h2 className={styles.title}>{title}</h2> : null}
       <div className={styles.categories}>
         {shown.map((category) => (
           <div key={category.title} className={styles.category}>
@@ -54,6 +46,6 @@ export function Partners({
         ))}
       </div>
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </div>
   );
 }

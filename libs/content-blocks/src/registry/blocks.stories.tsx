@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A block type not written yet: the page shows everything around it. */
-const gallery = aBlock('gallery', { pictures: [] });
+const animation = aBlock('animation', { frames: [] });
 
 /** A page of mixed blocks, with its styles and tones, as the content service sends it. */
 export const French: Story = {
@@ -35,7 +35,7 @@ export const French: Story = {
     blocks: [
       titleFr,
       { ...richTextFr, id: 'intro' },
-      gallery,
+      animation,
       { ...titleTextFr, tone: 'dark' },
       { ...infoFr, style: 'rse', tone: 'green' },
       { ...legalFr, style: 'secondary', tone: 'light' },
@@ -45,7 +45,7 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Billetterie 2025' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-block-type]')).toHaveLength(5);
-    await expect(canvasElement.querySelector('[data-block-type="gallery"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-block-type="animation"]')).toBeNull();
   },
 };
 
