@@ -3,25 +3,7 @@ import type { ReactElement } from 'react';
 import { richTextBlock } from '../rich-text/rich-text.js';
 import { titleBlock } from '../title/title.js';
 import { titleTextBlock } from '../title-text/title-text.js';
-import { IntroShop } from '../intro-shop/intro-shop.js';
-import { TicketsMenu } from '../tickets-menu/tickets-menu.js';
-import { StrateTicketingPushes } from '../strate-ticketing-pushes/strate-ticketing-pushes.js';
-import { TicketsComparator } from '../tickets-comparator/tickets-comparator.js';
-import { Program } from '../program/program.js';
-import { ProgramFull } from '../program-full/program-full.js';
-import { Youtube } from '../youtube/youtube.js';
-import { Iframe } from '../iframe/iframe.js';
-import { Gallery } from '../gallery/gallery.js';
-import { SocialWall } from '../social-wall/social-wall.js';
-import { SharedContent } from '../shared-content/shared-content.js';
-import { EventCardSlider } from '../event-card-slider/event-card-slider.js';
-import { Partners } from '../partners/partners.js';
-import { NewsSection } from '../news-section/news-section.js';
-import { NewsFull } from '../news-full/news-full.js';
-import { Editorial } from '../editorial/editorial.js';
-import { CardDescriptionList } from '../card-description-list/card-description-list.js';
-import { AlternatingList } from '../alternating-list/alternating-list.js';
-import { defineBlock, defineLazyBlock, type BlockDefinition } from './define-block.js';
+import { defineLazyBlock, type BlockDefinition } from './define-block.js';
 import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
 import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
 import type { TicketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
@@ -51,10 +33,11 @@ import styles from './blocks.module.css';
 export type BlockRegistry = Readonly<Partial<Record<BlockType, BlockDefinition>>>;
 
 export const blockRegistry: BlockRegistry = {
+  // Most types' code loads with the first page that has one (the
+  // server preloads it and renders it in the first HTML): a page ships only the code of its blocks.
   'rich-text': richTextBlock,
   title: titleBlock,
   'title-text': titleTextBlock,
-  // The shop's blocks bring the ticketing and cart code: loaded with the first page that has one.
   'ticket-page': defineLazyBlock<TicketPageData>(() =>
     import('../ticket-page/ticket-page.js').then(({ TicketPage }) => ({ default: TicketPage })),
   ),
@@ -68,12 +51,28 @@ export const blockRegistry: BlockRegistry = {
       ({ TicketsGridWithFilters }) => ({ default: TicketsGridWithFilters }),
     ),
   ),
-  'intro-shop': defineBlock<IntroShopData>(IntroShop),
-  'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu),
-  'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),
-  'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator),
-  program: defineBlock<ProgramData>(Program),
-  'program-full': defineBlock<ProgramFullData>(ProgramFull),
+  'intro-shop': defineLazyBlock<IntroShopData>(() =>
+    import('../intro-shop/intro-shop.js').then(({ IntroShop }) => ({ default: IntroShop })),
+  ),
+  'tickets-menu': defineLazyBlock<TicketsMenuData>(() =>
+    import('../tickets-menu/tickets-menu.js').then(({ TicketsMenu }) => ({ default: TicketsMenu })),
+  ),
+  'strate-ticketing-pushes': defineLazyBlock<StrateTicketingPushesData>(() =>
+    import('../strate-ticketing-pushes/strate-ticketing-pushes.js').then(
+      ({ StrateTicketingPushes }) => ({ default: StrateTicketingPushes }),
+    ),
+  ),
+  'tickets-comparator': defineLazyBlock<TicketsComparatorData>(() =>
+    import('../tickets-comparator/tickets-comparator.js').then(({ TicketsComparator }) => ({
+      default: TicketsComparator,
+    })),
+  ),
+  program: defineLazyBlock<ProgramData>(() =>
+    import('../program/program.js').then(({ Program }) => ({ default: Program })),
+  ),
+  'program-full': defineLazyBlock<ProgramFullData>(() =>
+    import('../program-full/program-full.js').then(({ ProgramFull }) => ({ default: ProgramFull })),
+  ),
   hospitalities: defineLazyBlock<HospitalitiesData>(() =>
     import('../hospitalities/hospitalities.js').then(({ Hospitalities }) => ({
       default: Hospitalities,
@@ -82,18 +81,50 @@ export const blockRegistry: BlockRegistry = {
   'cross-sell': defineLazyBlock<CrossSellData>(() =>
     import('../cross-sell/cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
   ),
-  youtube: defineBlock<YoutubeData>(Youtube),
-  iframe: defineBlock<IframeData>(Iframe),
-  gallery: defineBlock<GalleryData>(Gallery),
-  'social-wall': defineBlock<SocialWallData>(SocialWall),
-  'shared-content': defineBlock<SharedContentData>(SharedContent),
-  'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider),
-  partners: defineBlock<PartnersData>(Partners),
-  'news-section': defineBlock<NewsSectionData>(NewsSection),
-  'news-full': defineBlock<NewsFullData>(NewsFull),
-  editorial: defineBlock<EditorialData>(Editorial),
-  'card-description-list': defineBlock<CardDescriptionListData>(CardDescriptionList),
-  'alternating-list': defineBlock<AlternatingListData>(AlternatingList),
+  youtube: defineLazyBlock<YoutubeData>(() =>
+    import('../youtube/youtube.js').then(({ Youtube }) => ({ default: Youtube })),
+  ),
+  iframe: defineLazyBlock<IframeData>(() =>
+    import('../iframe/iframe.js').then(({ Iframe }) => ({ default: Iframe })),
+  ),
+  gallery: defineLazyBlock<GalleryData>(() =>
+    import('../gallery/gallery.js').then(({ Gallery }) => ({ default: Gallery })),
+  ),
+  'social-wall': defineLazyBlock<SocialWallData>(() =>
+    import('../social-wall/social-wall.js').then(({ SocialWall }) => ({ default: SocialWall })),
+  ),
+  'shared-content': defineLazyBlock<SharedContentData>(() =>
+    import('../shared-content/shared-content.js').then(({ SharedContent }) => ({
+      default: SharedContent,
+    })),
+  ),
+  'event-card-slider': defineLazyBlock<EventCardSliderData>(() =>
+    import('../event-card-slider/event-card-slider.js').then(({ EventCardSlider }) => ({
+      default: EventCardSlider,
+    })),
+  ),
+  partners: defineLazyBlock<PartnersData>(() =>
+    import('../partners/partners.js').then(({ Partners }) => ({ default: Partners })),
+  ),
+  'news-section': defineLazyBlock<NewsSectionData>(() =>
+    import('../news-section/news-section.js').then(({ NewsSection }) => ({ default: NewsSection })),
+  ),
+  'news-full': defineLazyBlock<NewsFullData>(() =>
+    import('../news-full/news-full.js').then(({ NewsFull }) => ({ default: NewsFull })),
+  ),
+  editorial: defineLazyBlock<EditorialData>(() =>
+    import('../editorial/editorial.js').then(({ Editorial }) => ({ default: Editorial })),
+  ),
+  'card-description-list': defineLazyBlock<CardDescriptionListData>(() =>
+    import('../card-description-list/card-description-list.js').then(({ CardDescriptionList }) => ({
+      default: CardDescriptionList,
+    })),
+  ),
+  'alternating-list': defineLazyBlock<AlternatingListData>(() =>
+    import('../alternating-list/alternating-list.js').then(({ AlternatingList }) => ({
+      default: AlternatingList,
+    })),
+  ),
 };
 
 /** Loads the code of the lazy block types `blocks` use: the server awaits it before rendering. */
