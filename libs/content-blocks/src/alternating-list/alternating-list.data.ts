@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ctaData, pictureData } from './parts.data.js';
+import { ctaData, pictureData } from '../shared/parts.data.js';
 
 /**
  * Entries of a picture and a text side by side, the picture on alternate sides: each a title, a plain

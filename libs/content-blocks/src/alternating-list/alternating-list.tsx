@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import type { AlternatingListData } from './alternating-list.data.js';
 import styles from './alternating-list.module.css';
-import { BlockPicture, CtaLink } from './parts.js';
+import { BlockPicture, CtaLink } from '../shared/parts.js';
 
 /**
  * Entries of a picture and a text: stacked on phones, side by side on desktop with the picture on the

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ctaData } from './parts.data.js';
+import { ctaData } from '../shared/parts.data.js';
 
 /**
  * A list of cards, each a term and its description (a FAQ: questions and answers), with a title and

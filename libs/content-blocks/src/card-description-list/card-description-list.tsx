@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import type { CardDescriptionListData } from './card-description-list.data.js';
 import styles from './card-description-list.module.css';
-import { CtaLink } from './parts.js';
+import { CtaLink } from '../shared/parts.js';
 
 /**
  * Cards of a term and its description (a FAQ's questions and answers) as a description list: one

@@ -2,7 +2,7 @@ import { useAddToCart } from '@paddock/cart';
 import { Button, buttonClassName, Icon, Price } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { BlockPicture } from '../intro-shop/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { CrossSellData, CrossSellOffer } from './cross-sell.data.js';
 import styles from './cross-sell.module.css';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ctaData } from './parts.data.js';
+import { ctaData } from '../shared/parts.data.js';
 
 /** The editorial alignments of SPEC §2. */
 export const editorialAlignments = ['centered', 'left', 'centeredPadded'] as const;

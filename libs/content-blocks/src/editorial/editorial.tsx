@@ -1,7 +1,7 @@
 import type { BlockProps } from '../registry/define-block.js';
 import type { EditorialData } from './editorial.data.js';
 import styles from './editorial.module.css';
-import { CtaLink } from './parts.js';
+import { CtaLink } from '../shared/parts.js';
 
 /**
  * An editorial text of the CMS: its title (level 2), its sanitized HTML and a call to action, aligned

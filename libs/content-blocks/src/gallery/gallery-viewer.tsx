@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { BlockPicture } from './block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import { withValues } from './with-values.js';
 import styles from './gallery.module.css';
 import type { BlockPictureData } from './picture.data.js';

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture } from './block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { IntroShopData } from './intro-shop.data.js';
 import styles from './intro-shop.module.css';
 

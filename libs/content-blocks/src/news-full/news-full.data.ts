@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newsItemData } from './news.data.js';
+import { newsItemData } from '../shared/news.data.js';
 
 /**
  * Every news of the news page, newest first as sent, with the filters the editor offers: tag values

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '@paddock/ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import { NewsCard } from './news-card.js';
+import { NewsCard } from '../shared/news-card.js';
 import type { NewsFullData } from './news-full.data.js';
 import styles from './news-full.module.css';
 

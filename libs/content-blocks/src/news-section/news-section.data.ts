@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { newsItemData } from './news.data.js';
-import { ctaData } from './parts.data.js';
+import { newsItemData } from '../shared/news.data.js';
+import { ctaData } from '../shared/parts.data.js';
 
 /** The latest news (three on the home): a title, the items as cards, a call to the news page. */
 export const newsSectionData = z.object({

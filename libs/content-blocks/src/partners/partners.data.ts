@@ -1,6 +1,6 @@
 import type { PartnerCategory } from '@paddock/api-clients/contracts';
 import * as z from 'zod/mini';
-import { ctaData } from './parts.data.js';
+import { ctaData } from '../shared/parts.data.js';
 
 /**
  * The partners block as the CMS sends it: a title, whether it shows only the categories flagged

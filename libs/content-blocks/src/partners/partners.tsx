@@ -1,7 +1,7 @@
 import type { BlockProps } from '../registry/define-block.js';
 import type { PartnersData } from './partners.data.js';
 import styles from './partners.module.css';
-import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from './parts.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 
 /**
  * The partners: each category (its title, then its partners' logos in a row, each linking to the

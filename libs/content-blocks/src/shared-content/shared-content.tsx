@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
 import { ScrollSlider } from '../event-card-slider/scroll-slider.js';
-import { BlockPicture } from '../gallery/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { SharedContentData, SharedContentItem } from './shared-content.data.js';
 import styles from './shared-content.module.css';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import { BlockPicture } from '../gallery/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { SocialNetwork, SocialWallData } from './social-wall.data.js';
 import { withValues } from '../gallery/with-values.js';

@@ -1,6 +1,6 @@
 import { buttonClassName, Icon } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
-import { BlockPicture } from '../intro-shop/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { StrateTicketingPushesData } from './strate-ticketing-pushes.data.js';
 import styles from './strate-ticketing-pushes.module.css';

@@ -1,7 +1,7 @@
 import { Icon } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { BlockPicture } from '../intro-shop/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { TicketsMenuData } from './tickets-menu.data.js';
 import styles from './tickets-menu.module.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { BlockPicture } from '../gallery/block-picture.js';
+import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { YoutubeData } from './youtube.data.js';
 import { withValues } from '../gallery/with-values.js';

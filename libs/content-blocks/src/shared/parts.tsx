@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
-import type { ReactNode } from 'react';
-import type { CtaData, PictureData } from './parts.data.js';
+import type { CtaData } from './parts.data.js';
 import styles from './parts.module.css';
 
 const texts = {
-  newTab: /*i18n*/ { id: 'blocks.news-full.newTab', message: '(opens in a new tab)' },
+  newTab: /*i18n*/ { id: 'blocks.newTab', message: '(opens in a new tab)' },
 };
 
 /** Said to screen readers after a link that opens a new tab. */
@@ -47,48 +46,4 @@ export function CtaLink({ cta, className }: { cta: CtaData; className?: string |
   );
 }
 
-export interface BlockPictureProps {
-  picture: PictureData;
-  className?: string | undefined;
-  /** Said when the picture has no text of its own and is alone in a link. */
-  fallbackAlt?: string | undefined;
-  /** The picture only illustrates a text that says it all. */
-  decorative?: boolean | undefined;
-}
-
-/** A picture below the fold: its sources, its intrinsic size (no layout shift), lazy loading. */
-export function BlockPicture({
-  picture,
-  className,
-  fallbackAlt,
-  decorative = false,
-}: BlockPictureProps): ReactNode {
-  const image = (
-    <img
-      className={className}
-      src={picture.src}
-      alt={decorative ? '' : picture.alt || (fallbackAlt ?? '')}
-      width={picture.width}
-      height={picture.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-  const sources = picture.sources ?? [];
-  if (sources.length === 0) {
-    return image;
-  }
-  return (
-    <picture>
-      {sources.map((source) => (
-        <source
-          key={`${source.srcset} ${source.media ?? ''}`}
-          srcSet={source.srcset}
-          media={source.media}
-          type={source.type}
-        />
-      ))}
-      {image}
-    </picture>
-  );
-}
+export { BlockPicture, type BlockPictureProps } from './block-picture.js';
