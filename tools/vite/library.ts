@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** Workspace packages export their TypeScript source under this condition (see tsconfig.base.json). */
@@ -63,6 +63,8 @@ export function libraryConfig(root: string): ViteUserConfig {
       }),
     ],
     resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+    // Tests in the node environment (server code) resolve workspace packages to their source too.
+    ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -25,7 +25,9 @@ import {
   type Page,
   type SiteId,
 } from '@paddock/api-clients/contracts';
+import { blockSchemas } from '@paddock/api-clients/blocks';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { createSeed, demoPassword, packageIds, ticketIds, type Seed } from './index';
 import { ctaStyles } from './pages/build';
 
@@ -419,7 +421,7 @@ describe('pages', () => {
     }
   });
 
-  it('have unique block ids, known block types and CTA styles, and meta', () => {
+  it('have unique block ids, known block types whose data matches their contract, CTA styles, and meta', () => {
     for (const p of allPages) {
       const label = `${p.site}/${p.identifier}/${p.locale}`;
       expect(new Set(p.blocks.map((b) => b.id)).size, label).toBe(p.blocks.length);
@@ -431,16 +433,15 @@ describe('pages', () => {
       )) {
         if ('href' in withStyle) expect(ctaStyles, label).toContain(withStyle['style']);
       }
-      // The shapes @paddock/content-blocks reads for the block types it already has.
+      // Every block's data matches its type's contract: what the site checks before rendering.
       for (const b of p.blocks) {
-        if (b.type === 'title') expect(typeof b.data['title'], `${label} #${b.id}`).toBe('string');
-        if (b.type === 'title-text') {
-          expect(typeof b.data['title'], `${label} #${b.id}`).toBe('string');
-          expect(typeof b.data['text'], `${label} #${b.id}`).toBe('string');
-          expect([undefined, 'info', 'legal']).toContain(b.data['kind']);
-        }
-        if (b.type === 'rich-text')
-          expect(typeof b.data['html'], `${label} #${b.id}`).toBe('string');
+        const schema = blockSchemas[b.type];
+        if (!schema) continue;
+        const parsed = z.safeParse(schema, b.data);
+        expect(
+          parsed.success,
+          `${label} #${b.id} (${b.type}): ${parsed.error?.message ?? ''}`,
+        ).toBe(true);
       }
       expect(p.meta.title.length).toBeGreaterThan(0);
       expect(p.meta.description.length).toBeGreaterThan(0);

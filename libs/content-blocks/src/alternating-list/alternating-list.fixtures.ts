@@ -1,4 +1,4 @@
-import type { PictureData } from '../shared/parts.data.js';
+import type { PictureData } from '@paddock/api-clients/blocks';
 
 /** A picture drawn in place (no network in stories and tests): a tinted frame with a name. */
 export function drawnPicture(name: string, width = 1600, height = 900, hue = 210): PictureData {

@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { AlternatingList } from './alternating-list.js';
-import { alternatingListData, type AlternatingListData } from './alternating-list.data.js';
+import { alternatingListData, type AlternatingListData } from '@paddock/api-clients/blocks';
 import { accessEn, accessFr } from './alternating-list.fixtures.js';
 
 const registry = { 'alternating-list': defineBlock<AlternatingListData>(AlternatingList) };

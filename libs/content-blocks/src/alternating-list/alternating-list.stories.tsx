@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { AlternatingList } from './alternating-list.js';
-import type { AlternatingListData } from './alternating-list.data.js';
+import type { AlternatingListData } from '@paddock/api-clients/blocks';
 import { accessEn, accessFr } from './alternating-list.fixtures.js';
 
 const registry = { 'alternating-list': defineBlock<AlternatingListData>(AlternatingList) };

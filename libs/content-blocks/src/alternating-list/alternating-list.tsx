@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { AlternatingListData } from './alternating-list.data.js';
+import type { AlternatingListData } from '@paddock/api-clients/blocks';
 import styles from './alternating-list.module.css';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 

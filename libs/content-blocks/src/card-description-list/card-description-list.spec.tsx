@@ -7,10 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { CardDescriptionList } from './card-description-list.js';
-import {
-  cardDescriptionListData,
-  type CardDescriptionListData,
-} from './card-description-list.data.js';
+import { cardDescriptionListData, type CardDescriptionListData } from '@paddock/api-clients/blocks';
 import {
   practicalFaqEn,
   practicalFaqFr,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { CardDescriptionList } from './card-description-list.js';
-import type { CardDescriptionListData } from './card-description-list.data.js';
+import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import { cardDescriptionListBlocks } from './card-description-list.fixtures.js';
 
 const registry = {

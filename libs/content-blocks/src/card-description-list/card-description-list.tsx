@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { CardDescriptionListData } from './card-description-list.data.js';
+import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import styles from './card-description-list.module.css';
 import { CtaLink } from '../shared/parts.js';
 

@@ -10,7 +10,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../registry/define-block.js';
-import { crossSellData, type CrossSellData } from './cross-sell.data.js';
+import { crossSellData, type CrossSellData } from '@paddock/api-clients/blocks';
 
 const registry = {
   'cross-sell': defineLazyBlock<CrossSellData>(() =>

@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../registry/define-block.js';
-import type { CrossSellData } from './cross-sell.data.js';
+import type { CrossSellData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/CrossSell',

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { CrossSellData, CrossSellOffer } from './cross-sell.data.js';
+import type { CrossSellData, CrossSellOffer } from '@paddock/api-clients/blocks';
 import styles from './cross-sell.module.css';
 
 const texts = {

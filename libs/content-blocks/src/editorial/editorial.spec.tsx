@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Editorial } from './editorial.js';
-import { editorialData, type EditorialData } from './editorial.data.js';
+import { editorialData, type EditorialData } from '@paddock/api-clients/blocks';
 import {
   becomePartnerFr,
   editorialSeedEn,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Editorial } from './editorial.js';
-import type { EditorialData } from './editorial.data.js';
+import type { EditorialData } from '@paddock/api-clients/blocks';
 import { editorialBlocks } from './editorial.fixtures.js';
 
 const registry = { editorial: defineBlock<EditorialData>(Editorial) };

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry/define-block.js';
-import type { EditorialData } from './editorial.data.js';
+import type { EditorialData } from '@paddock/api-clients/blocks';
 import styles from './editorial.module.css';
 import { CtaLink } from '../shared/parts.js';
 

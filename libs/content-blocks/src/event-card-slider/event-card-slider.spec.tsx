@@ -5,7 +5,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { EventCardSlider } from './event-card-slider.js';
-import { eventCardSliderData, type EventCardSliderData } from './event-card-slider.data.js';
+import { eventCardSliderData, type EventCardSliderData } from '@paddock/api-clients/blocks';
 import { eventCardSliderDataFr, eventCardSliderEn } from './event-card-slider.fixtures.js';
 
 const registry = { 'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider) };

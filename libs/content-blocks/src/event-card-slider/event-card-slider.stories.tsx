@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { EventCardSlider } from './event-card-slider.js';
-import type { EventCardSliderData } from './event-card-slider.data.js';
+import type { EventCardSliderData } from '@paddock/api-clients/blocks';
 import { eventCardSliderEn, eventCardSliderFr } from './event-card-slider.fixtures.js';
 
 const registry = { 'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider) };

@@ -3,7 +3,7 @@ import { Icon } from '@paddock/ui';
 import { useId } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { EventCardSliderData } from './event-card-slider.data.js';
+import type { EventCardSliderData } from '@paddock/api-clients/blocks';
 import styles from './event-card-slider.module.css';
 import { ScrollSlider } from './scroll-slider.js';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import { withValues } from './with-values.js';
 import styles from './gallery.module.css';
-import type { BlockPictureData } from './picture.data.js';
+import type { PictureData } from '@paddock/api-clients/blocks';
 
 const texts = {
   label: /*i18n*/ { id: 'blocks.gallery.viewer', message: 'Picture viewer' },
@@ -16,7 +16,7 @@ const texts = {
 
 export interface GalleryViewerProps {
   title?: string | undefined;
-  pictures: BlockPictureData[];
+  pictures: PictureData[];
   index: number;
   onIndexChange: (index: number) => void;
   /** Closing, from the picture shown last (the gallery gives focus back to its opener). */

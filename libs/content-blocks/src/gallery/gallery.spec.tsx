@@ -6,7 +6,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Gallery } from './gallery.js';
-import { galleryData, type GalleryData } from './gallery.data.js';
+import { galleryData, type GalleryData } from '@paddock/api-clients/blocks';
 import { galleryDataFr, galleryOneTwoEn, galleryTwoOneEn } from './gallery.fixtures.js';
 
 const registry = { gallery: defineBlock<GalleryData>(Gallery) };

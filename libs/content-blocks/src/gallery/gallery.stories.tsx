@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Gallery } from './gallery.js';
-import type { GalleryData } from './gallery.data.js';
+import type { GalleryData } from '@paddock/api-clients/blocks';
 import {
   galleryOneTwoEn,
   gallerySingleFr,

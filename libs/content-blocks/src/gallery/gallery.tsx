@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture } from '../shared/block-picture.js';
-import type { GalleryData } from './gallery.data.js';
+import type { GalleryData } from '@paddock/api-clients/blocks';
 import { withValues } from './with-values.js';
 import styles from './gallery.module.css';
 

@@ -1,7 +1,7 @@
-import type { BlockPictureData } from './picture.data.js';
+import type { PictureData } from '@paddock/api-clients/blocks';
 
 /** A picture as the seed sends one (`ctx.picture`), drawn inline: tests and stories load nothing. */
-export function seedPicture(label: string, alt: string, colour = '#1f3b5a'): BlockPictureData {
+export function seedPicture(label: string, alt: string, colour = '#1f3b5a'): PictureData {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900">` +
     `<rect width="1600" height="900" fill="${colour}"/>` +

@@ -1,7 +1,7 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../registry/define-block.js';
-import type { HighlightedTicketsData } from './highlighted-tickets.data.js';
+import type { HighlightedTicketsData } from '@paddock/api-clients/blocks';
 
 /**
  * Tickets put forward, optionally at one audience's prices only: the member presale shows the

@@ -11,7 +11,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../registry/define-block.js';
-import { hospitalitiesData, type HospitalitiesData } from './hospitalities.data.js';
+import { hospitalitiesData, type HospitalitiesData } from '@paddock/api-clients/blocks';
 
 const registry = {
   hospitalities: defineLazyBlock<HospitalitiesData>(() =>

@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../registry/define-block.js';
-import type { HospitalitiesData } from './hospitalities.data.js';
+import type { HospitalitiesData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/Hospitalities',

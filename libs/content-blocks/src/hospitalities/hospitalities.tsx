@@ -1,7 +1,7 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../registry/define-block.js';
-import type { HospitalitiesData } from './hospitalities.data.js';
+import type { HospitalitiesData } from '@paddock/api-clients/blocks';
 import styles from './hospitalities.module.css';
 
 /**

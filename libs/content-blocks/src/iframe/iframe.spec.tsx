@@ -6,7 +6,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Iframe } from './iframe.js';
-import { iframeData, type IframeData } from './iframe.data.js';
+import { iframeData, type IframeData } from '@paddock/api-clients/blocks';
 import { iframeDataFr, iframeEn } from './iframe.fixtures.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };

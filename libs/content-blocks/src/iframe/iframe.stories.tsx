@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Iframe } from './iframe.js';
-import type { IframeData } from './iframe.data.js';
+import type { IframeData } from '@paddock/api-clients/blocks';
 import { iframeEn, iframeFr } from './iframe.fixtures.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };

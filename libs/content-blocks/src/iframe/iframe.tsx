@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { IframeData } from './iframe.data.js';
+import type { IframeData } from '@paddock/api-clients/blocks';
 import { withValues } from '../gallery/with-values.js';
 import styles from './iframe.module.css';
 

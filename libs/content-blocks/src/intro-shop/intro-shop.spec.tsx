@@ -6,7 +6,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { IntroShop } from './intro-shop.js';
-import { introShopData, type IntroShopData } from './intro-shop.data.js';
+import { introShopData, type IntroShopData } from '@paddock/api-clients/blocks';
 
 const registry = { 'intro-shop': defineBlock<IntroShopData>(IntroShop) };
 

@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { IntroShop } from './intro-shop.js';
-import type { IntroShopData } from './intro-shop.data.js';
+import type { IntroShopData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/IntroShop',

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture } from '../shared/block-picture.js';
-import type { IntroShopData } from './intro-shop.data.js';
+import type { IntroShopData } from '@paddock/api-clients/blocks';
 import styles from './intro-shop.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { NewsFull } from './news-full.js';
-import { newsFullData, type NewsFullData } from './news-full.data.js';
+import { newsFullData, type NewsFullData } from '@paddock/api-clients/blocks';
 import { manyNewsFr, newsEn, newsFr } from './news-full.fixtures.js';
 
 const registry = { 'news-full': defineBlock<NewsFullData>(NewsFull) };

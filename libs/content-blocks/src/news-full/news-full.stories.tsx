@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { NewsFull } from './news-full.js';
-import type { NewsFullData } from './news-full.data.js';
+import type { NewsFullData } from '@paddock/api-clients/blocks';
 import { manyNewsFr, newsEn, newsFr } from './news-full.fixtures.js';
 
 const registry = { 'news-full': defineBlock<NewsFullData>(NewsFull) };

@@ -3,7 +3,7 @@ import { Button } from '@paddock/ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { NewsCard } from '../shared/news-card.js';
-import type { NewsFullData } from './news-full.data.js';
+import type { NewsFullData } from '@paddock/api-clients/blocks';
 import styles from './news-full.module.css';
 
 const texts = {

@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { NewsSection } from './news-section.js';
-import { newsSectionData, type NewsSectionData } from './news-section.data.js';
+import { newsSectionData, type NewsSectionData } from '@paddock/api-clients/blocks';
 import { newsEn, newsFr } from './news-section.fixtures.js';
 
 const registry = { 'news-section': defineBlock<NewsSectionData>(NewsSection) };

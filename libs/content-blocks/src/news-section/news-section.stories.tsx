@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { NewsSection } from './news-section.js';
-import type { NewsSectionData } from './news-section.data.js';
+import type { NewsSectionData } from '@paddock/api-clients/blocks';
 import { newsEn, newsFr } from './news-section.fixtures.js';
 
 const registry = { 'news-section': defineBlock<NewsSectionData>(NewsSection) };

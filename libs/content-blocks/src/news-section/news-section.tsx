@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { NewsCard } from '../shared/news-card.js';
-import type { NewsSectionData } from './news-section.data.js';
+import type { NewsSectionData } from '@paddock/api-clients/blocks';
 import styles from './news-section.module.css';
 import { CtaLink } from '../shared/parts.js';
 

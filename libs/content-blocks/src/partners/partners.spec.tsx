@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Partners } from './partners.js';
-import { partnersData, type PartnersData } from './partners.data.js';
+import { partnersData, type PartnersData } from '@paddock/api-clients/blocks';
 import {
   homePartnersEn,
   homePartnersFr,

@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Partners } from './partners.js';
-import type { PartnersData } from './partners.data.js';
+import type { PartnersData } from '@paddock/api-clients/blocks';
 import {
   homePartnersEn,
   homePartnersFr,

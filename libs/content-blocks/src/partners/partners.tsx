@@ -1,5 +1,5 @@
 import type { BlockProps } from '../registry/define-block.js';
-import type { PartnersData } from './partners.data.js';
+import type { PartnersData } from '@paddock/api-clients/blocks';
 import styles from './partners.module.css';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 

@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { ProgramFull } from './program-full.js';
-import { programFullData, type ProgramFullData } from './program-full.data.js';
+import { programFullData, type ProgramFullData } from '@paddock/api-clients/blocks';
 
 const registry = { 'program-full': defineBlock<ProgramFullData>(ProgramFull) };
 

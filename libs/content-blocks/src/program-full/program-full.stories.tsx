@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { ProgramFull } from './program-full.js';
-import type { ProgramFullData } from './program-full.data.js';
+import type { ProgramFullData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/ProgramFull',

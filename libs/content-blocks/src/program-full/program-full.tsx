@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { parisDay, ProgramTabs } from '../program/program-tabs.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { ProgramFullData } from './program-full.data.js';
+import type { ProgramFullData } from '@paddock/api-clients/blocks';
 import styles from './program-full.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Program } from './program.js';
-import { programData, type ProgramData } from './program.data.js';
+import { programData, type ProgramData } from '@paddock/api-clients/blocks';
 
 const registry = { program: defineBlock<ProgramData>(Program) };
 

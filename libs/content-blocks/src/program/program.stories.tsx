@@ -4,7 +4,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Program } from './program.js';
-import type { ProgramData } from './program.data.js';
+import type { ProgramData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/Program',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { ProgramData } from './program.data.js';
+import type { ProgramData } from '@paddock/api-clients/blocks';
 import {
   intlLocale,
   parisDay,

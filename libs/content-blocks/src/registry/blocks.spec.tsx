@@ -2,7 +2,7 @@ import type { Block } from '@paddock/api-clients/contracts';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBlock, richTextFr, titleFr, titleTextFr } from '../fixtures/blocks.js';
+import { aBlock, aBlockOfNewerType, richTextFr, titleFr, titleTextFr } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks, blockRegistry, renderBlocks, type BlockRegistry } from './blocks.js';
 import { defineBlock } from './define-block.js';
@@ -28,11 +28,21 @@ describe('Blocks', () => {
   });
 
   it('skips the types it does not know yet, and types that are not block types at all', () => {
-    const animation = aBlock('animation', { frames: [] });
     const notAType = { ...aBlock('title', {}), type: 'constructor' } as unknown as Block;
-    const { container } = renderPage([animation, notAType, titleFr]);
+    const { container } = renderPage([aBlockOfNewerType(), notAType, titleFr]);
     expect(container.querySelectorAll('[data-block-type]')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Billetterie 2025' })).toBeInTheDocument();
+  });
+
+  it('says once, in development, that a page holds a type it cannot show', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const weather = () => aBlockOfNewerType({}, 'weather');
+    renderPage([weather(), titleFr, weather()]);
+    renderPage([weather()]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      "Block type 'weather' is not in the registry: its blocks are skipped.",
+    );
   });
 
   it('puts each block in a frame wearing its style and tone', () => {
@@ -63,6 +73,6 @@ describe('Blocks', () => {
   });
 
   it('renderBlocks gives one element per shown block, for pages that lay them out themselves', () => {
-    expect(renderBlocks([titleFr, aBlock('animation', {}), richTextFr])).toHaveLength(2);
+    expect(renderBlocks([titleFr, aBlockOfNewerType(), richTextFr])).toHaveLength(2);
   });
 });

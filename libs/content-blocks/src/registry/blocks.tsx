@@ -4,35 +4,237 @@ import { richTextBlock } from '../rich-text/rich-text.js';
 import { titleBlock } from '../title/title.js';
 import { titleTextBlock } from '../title-text/title-text.js';
 import { defineLazyBlock, type BlockDefinition } from './define-block.js';
-import type { HighlightedTicketsData } from '../highlighted-tickets/highlighted-tickets.data.js';
-import type { TicketPageData } from '../ticket-page/ticket-page.data.js';
-import type { TicketsGridWithFiltersData } from '../tickets-grid-with-filters/tickets-grid-with-filters.data.js';
-import type { IntroShopData } from '../intro-shop/intro-shop.data.js';
-import type { TicketsMenuData } from '../tickets-menu/tickets-menu.data.js';
-import type { StrateTicketingPushesData } from '../strate-ticketing-pushes/strate-ticketing-pushes.data.js';
-import type { TicketsComparatorData } from '../tickets-comparator/tickets-comparator.data.js';
-import type { ProgramData } from '../program/program.data.js';
-import type { ProgramFullData } from '../program-full/program-full.data.js';
-import type { HospitalitiesData } from '../hospitalities/hospitalities.data.js';
-import type { CrossSellData } from '../cross-sell/cross-sell.data.js';
-import type { YoutubeData } from '../youtube/youtube.data.js';
-import type { IframeData } from '../iframe/iframe.data.js';
-import type { GalleryData } from '../gallery/gallery.data.js';
-import type { SocialWallData } from '../social-wall/social-wall.data.js';
-import type { SharedContentData } from '../shared-content/shared-content.data.js';
-import type { EventCardSliderData } from '../event-card-slider/event-card-slider.data.js';
-import type { PartnersData } from '../partners/partners.data.js';
-import type { NewsSectionData } from '../news-section/news-section.data.js';
-import type { NewsFullData } from '../news-full/news-full.data.js';
-import type { EditorialData } from '../editorial/editorial.data.js';
-import type { CardDescriptionListData } from '../card-description-list/card-description-list.data.js';
-import type { AlternatingListData } from '../alternating-list/alternating-list.data.js';
+import type {
+  AlternatingListData,
+  CardDescriptionListData,
+  CrossSellData,
+  EditorialData,
+  EventCardSliderData,
+  GalleryData,
+  HighlightedTicketsData,
+  HospitalitiesData,
+  IframeData,
+  IntroShopData,
+  NewsFullData,
+  NewsSectionData,
+  PartnersData,
+  ProgramData,
+  ProgramFullData,
+  SharedContentData,
+  SocialWallData,
+  StrateTicketingPushesData,
+  TicketPageData,
+  TicketsComparatorData,
+  TicketsGridWithFiltersData,
+  TicketsMenuData,
+  YoutubeData,
+} from '@paddock/api-clients/blocks';
 import styles from './blocks.module.css';
+import type { CategoryLinksData } from '@paddock/api-clients/blocks';
+import type { EventListData } from '@paddock/api-clients/blocks';
+import type { FormData } from '@paddock/api-clients/blocks';
+import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
+import type { HoverCardsData } from '@paddock/api-clients/blocks';
+import type { MediaIntroData } from '@paddock/api-clients/blocks';
+import type { MenuTicketsData } from '@paddock/api-clients/blocks';
+import type { MixedContributorBlockData } from '@paddock/api-clients/blocks';
+import type { TitleTextPushData } from '@paddock/api-clients/blocks';
+import type { TicketPerksData } from '@paddock/api-clients/blocks';
+import type { TicketingSummaryData } from '@paddock/api-clients/blocks';
+import type { KeyFiguresData } from '@paddock/api-clients/blocks';
+import type { GovernanceData } from '@paddock/api-clients/blocks';
+import type { FiguresTextPushData } from '@paddock/api-clients/blocks';
+import type { BasicCardGridData } from '@paddock/api-clients/blocks';
+import type { ModalGridData } from '@paddock/api-clients/blocks';
+import type { SplashTextData } from '@paddock/api-clients/blocks';
+import type { LegacyHospitalityListData } from '@paddock/api-clients/blocks';
+import type { LemansCategoryData } from '@paddock/api-clients/blocks';
+import type { RssFeedListData } from '@paddock/api-clients/blocks';
+import type { DriversData } from '@paddock/api-clients/blocks';
+import type { LiveMotoData } from '@paddock/api-clients/blocks';
+import type { LiveAutoData } from '@paddock/api-clients/blocks';
+import type { MosaicBlocksData } from '@paddock/api-clients/blocks';
+import type { ExperienceAppPushData } from '@paddock/api-clients/blocks';
+import type { EventLocatorData } from '@paddock/api-clients/blocks';
+import type { ServicesData } from '@paddock/api-clients/blocks';
+import type { SeminarMapData } from '@paddock/api-clients/blocks';
+import type { SeminarConfiguratorData } from '@paddock/api-clients/blocks';
+import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
+import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
+import type { DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
+import type { ImageTextGridData } from '@paddock/api-clients/blocks';
+import type { SeaPalmaresData } from '@paddock/api-clients/blocks';
+import type { CenteredTitleTextData } from '@paddock/api-clients/blocks';
+import type { SeaPresentationData } from '@paddock/api-clients/blocks';
+import type { SeaProjectsData } from '@paddock/api-clients/blocks';
+import type { TrophyListData } from '@paddock/api-clients/blocks';
+import type { AnimationData } from '@paddock/api-clients/blocks';
+import type { PushEditoData } from '@paddock/api-clients/blocks';
 
-/** The block types a page can show, by type; the others are skipped until they are written. */
+/** The block types a page can show, by type; a page skips a type that is not here. */
 export type BlockRegistry = Readonly<Partial<Record<BlockType, BlockDefinition>>>;
 
 export const blockRegistry: BlockRegistry = {
+  PUSH_EDITO: defineLazyBlock<PushEditoData>(() =>
+    import('../push-edito/push-edito.js').then(({ PushEdito }) => ({ default: PushEdito })),
+  ),
+  animation: defineLazyBlock<AnimationData>(() =>
+    import('../animation/animation.js').then(({ Animation }) => ({ default: Animation })),
+  ),
+  'trophy-list': defineLazyBlock<TrophyListData>(() =>
+    import('../trophy-list/trophy-list.js').then(({ TrophyList }) => ({ default: TrophyList })),
+  ),
+  'sea-projects': defineLazyBlock<SeaProjectsData>(() =>
+    import('../sea-projects/sea-projects.js').then(({ SeaProjects }) => ({ default: SeaProjects })),
+  ),
+  'sea-presentation': defineLazyBlock<SeaPresentationData>(() =>
+    import('../sea-presentation/sea-presentation.js').then(({ SeaPresentation }) => ({
+      default: SeaPresentation,
+    })),
+  ),
+  'centered-title-text': defineLazyBlock<CenteredTitleTextData>(() =>
+    import('../centered-title-text/centered-title-text.js').then(({ CenteredTitleText }) => ({
+      default: CenteredTitleText,
+    })),
+  ),
+  'sea-palmares': defineLazyBlock<SeaPalmaresData>(() =>
+    import('../sea-palmares/sea-palmares.js').then(({ SeaPalmares }) => ({ default: SeaPalmares })),
+  ),
+  'image-text-grid': defineLazyBlock<ImageTextGridData>(() =>
+    import('../image-text-grid/image-text-grid.js').then(({ ImageTextGrid }) => ({
+      default: ImageTextGrid,
+    })),
+  ),
+  'delegations-territoriales': defineLazyBlock<DelegationsTerritorialesData>(() =>
+    import('../delegations-territoriales/delegations-territoriales.js').then(
+      ({ DelegationsTerritoriales }) => ({ default: DelegationsTerritoriales }),
+    ),
+  ),
+  'entity-presentation-sheet': defineLazyBlock<EntityPresentationSheetData>(() =>
+    import('../entity-presentation-sheet/entity-presentation-sheet.js').then(
+      ({ EntityPresentationSheet }) => ({ default: EntityPresentationSheet }),
+    ),
+  ),
+  'seminar-activity-filter': defineLazyBlock<SeminarActivityFilterData>(() =>
+    import('../seminar-activity-filter/seminar-activity-filter.js').then(
+      ({ SeminarActivityFilter }) => ({ default: SeminarActivityFilter }),
+    ),
+  ),
+  'seminar-configurator': defineLazyBlock<SeminarConfiguratorData>(() =>
+    import('../seminar-configurator/seminar-configurator.js').then(({ SeminarConfigurator }) => ({
+      default: SeminarConfigurator,
+    })),
+  ),
+  'seminar-map': defineLazyBlock<SeminarMapData>(() =>
+    import('../seminar-map/seminar-map.js').then(({ SeminarMap }) => ({ default: SeminarMap })),
+  ),
+  services: defineLazyBlock<ServicesData>(() =>
+    import('../services/services.js').then(({ Services }) => ({ default: Services })),
+  ),
+  'event-locator': defineLazyBlock<EventLocatorData>(() =>
+    import('../event-locator/event-locator.js').then(({ EventLocator }) => ({
+      default: EventLocator,
+    })),
+  ),
+  'experience-app-push': defineLazyBlock<ExperienceAppPushData>(() =>
+    import('../experience-app-push/experience-app-push.js').then(({ ExperienceAppPush }) => ({
+      default: ExperienceAppPush,
+    })),
+  ),
+  'mosaic-blocks': defineLazyBlock<MosaicBlocksData>(() =>
+    import('../mosaic-blocks/mosaic-blocks.js').then(({ MosaicBlocks }) => ({
+      default: MosaicBlocks,
+    })),
+  ),
+  'live-auto': defineLazyBlock<LiveAutoData>(() =>
+    import('../live-auto/live-auto.js').then(({ LiveAuto }) => ({ default: LiveAuto })),
+  ),
+  'live-moto': defineLazyBlock<LiveMotoData>(() =>
+    import('../live-moto/live-moto.js').then(({ LiveMoto }) => ({ default: LiveMoto })),
+  ),
+  drivers: defineLazyBlock<DriversData>(() =>
+    import('../drivers/drivers.js').then(({ Drivers }) => ({ default: Drivers })),
+  ),
+  'rss-feed-list': defineLazyBlock<RssFeedListData>(() =>
+    import('../rss-feed-list/rss-feed-list.js').then(({ RssFeedList }) => ({
+      default: RssFeedList,
+    })),
+  ),
+  'lemans-category': defineLazyBlock<LemansCategoryData>(() =>
+    import('../lemans-category/lemans-category.js').then(({ LemansCategory }) => ({
+      default: LemansCategory,
+    })),
+  ),
+  'legacy-hospitality-list': defineLazyBlock<LegacyHospitalityListData>(() =>
+    import('../legacy-hospitality-list/legacy-hospitality-list.js').then(
+      ({ LegacyHospitalityList }) => ({ default: LegacyHospitalityList }),
+    ),
+  ),
+  'splash-text': defineLazyBlock<SplashTextData>(() =>
+    import('../splash-text/splash-text.js').then(({ SplashText }) => ({ default: SplashText })),
+  ),
+  'modal-grid': defineLazyBlock<ModalGridData>(() =>
+    import('../modal-grid/modal-grid.js').then(({ ModalGrid }) => ({ default: ModalGrid })),
+  ),
+  'basic-card-grid': defineLazyBlock<BasicCardGridData>(() =>
+    import('../basic-card-grid/basic-card-grid.js').then(({ BasicCardGrid }) => ({
+      default: BasicCardGrid,
+    })),
+  ),
+  'figures-text-push': defineLazyBlock<FiguresTextPushData>(() =>
+    import('../figures-text-push/figures-text-push.js').then(({ FiguresTextPush }) => ({
+      default: FiguresTextPush,
+    })),
+  ),
+  governance: defineLazyBlock<GovernanceData>(() =>
+    import('../governance/governance.js').then(({ Governance }) => ({ default: Governance })),
+  ),
+  'key-figures': defineLazyBlock<KeyFiguresData>(() =>
+    import('../key-figures/key-figures.js').then(({ KeyFigures }) => ({ default: KeyFigures })),
+  ),
+  'ticketing-summary': defineLazyBlock<TicketingSummaryData>(() =>
+    import('../ticketing-summary/ticketing-summary.js').then(({ TicketingSummary }) => ({
+      default: TicketingSummary,
+    })),
+  ),
+  'ticket-perks': defineLazyBlock<TicketPerksData>(() =>
+    import('../ticket-perks/ticket-perks.js').then(({ TicketPerks }) => ({ default: TicketPerks })),
+  ),
+  'title-text-push': defineLazyBlock<TitleTextPushData>(() =>
+    import('../title-text-push/title-text-push.js').then(({ TitleTextPush }) => ({
+      default: TitleTextPush,
+    })),
+  ),
+  'mixed-contributor-block': defineLazyBlock<MixedContributorBlockData>(() =>
+    import('../mixed-contributor-block/mixed-contributor-block.js').then(
+      ({ MixedContributorBlock }) => ({ default: MixedContributorBlock }),
+    ),
+  ),
+  'menu-tickets': defineLazyBlock<MenuTicketsData>(() =>
+    import('../menu-tickets/menu-tickets.js').then(({ MenuTickets }) => ({ default: MenuTickets })),
+  ),
+  'media-intro': defineLazyBlock<MediaIntroData>(() =>
+    import('../media-intro/media-intro.js').then(({ MediaIntro }) => ({ default: MediaIntro })),
+  ),
+  'hover-cards': defineLazyBlock<HoverCardsData>(() =>
+    import('../hover-cards/hover-cards.js').then(({ HoverCards }) => ({ default: HoverCards })),
+  ),
+  'hospitality-category': defineLazyBlock<HospitalityCategoryData>(() =>
+    import('../hospitality-category/hospitality-category.js').then(({ HospitalityCategory }) => ({
+      default: HospitalityCategory,
+    })),
+  ),
+  form: defineLazyBlock<FormData>(() =>
+    import('../form/form.js').then(({ Form }) => ({ default: Form })),
+  ),
+  'event-list': defineLazyBlock<EventListData>(() =>
+    import('../event-list/event-list.js').then(({ EventList }) => ({ default: EventList })),
+  ),
+  'category-links': defineLazyBlock<CategoryLinksData>(() =>
+    import('../category-links/category-links.js').then(({ CategoryLinks }) => ({
+      default: CategoryLinks,
+    })),
+  ),
   // Most types' code loads with the first page that has one (the
   // server preloads it and renders it in the first HTML): a page ships only the code of its blocks.
   'rich-text': richTextBlock,
@@ -140,6 +342,16 @@ export async function preloadBlocks(
   );
 }
 
+const warnedTypes = new Set<string>();
+
+/** In development, says once per type that a page holds a block type this registry cannot show. */
+function warnUnknownType(type: string): void {
+  // The site builds this lib from source, so its development server and builds set DEV.
+  if (!import.meta.env.DEV || warnedTypes.has(type)) return;
+  warnedTypes.add(type);
+  console.warn(`Block type '${type}' is not in the registry: its blocks are skipped.`);
+}
+
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */
 function frameClassName({ style = 'primary', tone }: Block): string {
   return [styles.block, styles[style], tone ? styles[tone] : ''].filter(Boolean).join(' ');
@@ -157,6 +369,7 @@ export function renderBlocks(
   for (const block of blocks) {
     // Own keys only: a type from the CMS is data, not a way into Object.prototype.
     const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+    if (!definition) warnUnknownType(block.type);
     const content = definition?.render(block);
     if (content) {
       rendered.push(

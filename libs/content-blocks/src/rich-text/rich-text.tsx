@@ -1,5 +1,5 @@
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
-import type { RichTextData } from './rich-text.data.js';
+import type { RichTextData } from '@paddock/api-clients/blocks';
 import styles from './rich-text.module.css';
 
 /**

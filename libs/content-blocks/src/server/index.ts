@@ -1,7 +1,7 @@
 // @paddock/content-blocks/server: for the site server only. It brings sanitize-html, which the
 // browser never loads: the blocks arrive there already sanitized.
 export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
-export { blockSchemas, prepareBlocks, type PrepareOptions } from './validate.js';
+export { prepareBlocks, type PrepareOptions } from './validate.js';
 export {
   attachPackages,
   attachPartners,

@@ -5,7 +5,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { SharedContent } from './shared-content.js';
-import { sharedContentData, type SharedContentData } from './shared-content.data.js';
+import { sharedContentData, type SharedContentData } from '@paddock/api-clients/blocks';
 import {
   alternatingFr,
   boardFr,

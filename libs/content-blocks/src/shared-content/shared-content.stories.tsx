@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { SharedContent } from './shared-content.js';
-import type { SharedContentData } from './shared-content.data.js';
+import type { SharedContentData } from '@paddock/api-clients/blocks';
 import {
   alternatingFr,
   boardFr,

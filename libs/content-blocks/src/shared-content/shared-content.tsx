@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ScrollSlider } from '../event-card-slider/scroll-slider.js';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { SharedContentData, SharedContentItem } from './shared-content.data.js';
+import type { SharedContentData, SharedContentItem } from '@paddock/api-clients/blocks';
 import styles from './shared-content.module.css';
 
 const texts = {

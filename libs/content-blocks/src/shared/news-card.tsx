@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { NewsItemData } from './news.data.js';
+import type { NewsItemData } from '@paddock/api-clients/blocks';
 import styles from './news-card.module.css';
 import { BlockPicture, NewTabNote, newTabAttributes } from './parts.js';
 

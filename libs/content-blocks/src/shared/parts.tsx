@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
-import type { CtaData } from './parts.data.js';
+import type { CtaData } from '@paddock/api-clients/blocks';
 import styles from './parts.module.css';
 
 const texts = {

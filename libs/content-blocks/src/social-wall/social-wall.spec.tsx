@@ -5,7 +5,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { SocialWall } from './social-wall.js';
-import { socialWallData, type SocialWallData } from './social-wall.data.js';
+import { socialWallData, type SocialWallData } from '@paddock/api-clients/blocks';
 import { socialWallDataFr, socialWallEn, socialWallPostsEn } from './social-wall.fixtures.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };

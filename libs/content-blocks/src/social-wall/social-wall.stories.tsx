@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { SocialWall } from './social-wall.js';
-import type { SocialWallData } from './social-wall.data.js';
+import type { SocialWallData } from '@paddock/api-clients/blocks';
 import {
   socialWallEn,
   socialWallFr,

@@ -3,7 +3,7 @@ import { Icon } from '@paddock/ui';
 import { useId } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { SocialNetwork, SocialWallData } from './social-wall.data.js';
+import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks';
 import { withValues } from '../gallery/with-values.js';
 import styles from './social-wall.module.css';
 

@@ -9,7 +9,7 @@ import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
 import {
   strateTicketingPushesData,
   type StrateTicketingPushesData,
-} from './strate-ticketing-pushes.data.js';
+} from '@paddock/api-clients/blocks';
 
 const registry = {
   'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),

@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
-import type { StrateTicketingPushesData } from './strate-ticketing-pushes.data.js';
+import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/StrateTicketingPushes',

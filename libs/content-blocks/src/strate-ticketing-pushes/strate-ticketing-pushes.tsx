@@ -2,7 +2,7 @@ import { buttonClassName, Icon } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { StrateTicketingPushesData } from './strate-ticketing-pushes.data.js';
+import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
 import styles from './strate-ticketing-pushes.module.css';
 
 const texts = {

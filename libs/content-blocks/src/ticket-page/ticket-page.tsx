@@ -1,7 +1,7 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../registry/define-block.js';
-import type { TicketPageData } from './ticket-page.data.js';
+import type { TicketPageData } from '@paddock/api-clients/blocks';
 
 /**
  * A section of a ticket page: its title and text, and its tickets to buy, each with its prices and

@@ -7,7 +7,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
-import { ticketsComparatorData, type TicketsComparatorData } from './tickets-comparator.data.js';
+import { ticketsComparatorData, type TicketsComparatorData } from '@paddock/api-clients/blocks';
 
 const registry = {
   'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator),

@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
-import type { TicketsComparatorData } from './tickets-comparator.data.js';
+import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/TicketsComparator',

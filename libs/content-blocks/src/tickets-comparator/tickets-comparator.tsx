@@ -3,7 +3,7 @@ import { Icon, Price } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { TicketsComparatorData } from './tickets-comparator.data.js';
+import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 import styles from './tickets-comparator.module.css';
 
 const texts = {

@@ -4,7 +4,7 @@ import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
-import type { TicketsGridWithFiltersData } from './tickets-grid-with-filters.data.js';
+import type { TicketsGridWithFiltersData } from '@paddock/api-clients/blocks';
 import styles from './tickets-grid-with-filters.module.css';
 
 const texts = {

@@ -6,7 +6,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { TicketsMenu } from './tickets-menu.js';
-import { ticketsMenuData, type TicketsMenuData } from './tickets-menu.data.js';
+import { ticketsMenuData, type TicketsMenuData } from '@paddock/api-clients/blocks';
 
 const registry = { 'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu) };
 

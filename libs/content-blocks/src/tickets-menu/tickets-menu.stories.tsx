@@ -5,7 +5,7 @@ import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { TicketsMenu } from './tickets-menu.js';
-import type { TicketsMenuData } from './tickets-menu.data.js';
+import type { TicketsMenuData } from '@paddock/api-clients/blocks';
 
 const meta = {
   title: 'content-blocks/TicketsMenu',

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { TicketsMenuData } from './tickets-menu.data.js';
+import type { TicketsMenuData } from '@paddock/api-clients/blocks';
 import styles from './tickets-menu.module.css';
 
 const texts = {

@@ -1,6 +1,6 @@
 import { Icon } from '@paddock/ui';
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
-import type { TitleTextData } from './title-text.data.js';
+import type { TitleTextData } from '@paddock/api-clients/blocks';
 import styles from './title-text.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
-import type { TitleData } from './title.data.js';
+import type { TitleData } from '@paddock/api-clients/blocks';
 import styles from './title.module.css';
 
 /** A section title; a heading of level 2 unless the CMS asks for the page's 1 or a 3. */

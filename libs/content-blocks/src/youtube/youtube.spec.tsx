@@ -6,7 +6,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Youtube } from './youtube.js';
-import { youtubeData, type YoutubeData } from './youtube.data.js';
+import { youtubeData, type YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeDataFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';
 
 const registry = { youtube: defineBlock<YoutubeData>(Youtube) };

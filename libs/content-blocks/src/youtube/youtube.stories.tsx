@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Youtube } from './youtube.js';
-import type { YoutubeData } from './youtube.data.js';
+import type { YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeBareFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';
 
 const registry = { youtube: defineBlock<YoutubeData>(Youtube) };

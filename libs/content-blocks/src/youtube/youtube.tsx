@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
-import type { YoutubeData } from './youtube.data.js';
+import type { YoutubeData } from '@paddock/api-clients/blocks';
 import { withValues } from '../gallery/with-values.js';
 import styles from './youtube.module.css';
 

@@ -37,6 +37,246 @@ export const blockExamples: Record<string, Example> = {
       ),
     },
   }),
+  'category-links': (locale) => ({
+    data: {
+      title: t(locale, 'CategoryLinks (exemple)', 'CategoryLinks (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'event-list': (locale) => ({
+    data: {
+      title: t(locale, 'EventList (exemple)', 'EventList (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  form: (locale) => ({
+    data: {
+      title: t(locale, 'Form (exemple)', 'Form (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'hospitality-category': (locale) => ({
+    data: {
+      title: t(locale, 'HospitalityCategory (exemple)', 'HospitalityCategory (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'hover-cards': (locale) => ({
+    data: {
+      title: t(locale, 'HoverCards (exemple)', 'HoverCards (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'media-intro': (locale) => ({
+    data: {
+      title: t(locale, 'MediaIntro (exemple)', 'MediaIntro (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'menu-tickets': (locale) => ({
+    data: {
+      title: t(locale, 'MenuTickets (exemple)', 'MenuTickets (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'mixed-contributor-block': (locale) => ({
+    data: {
+      title: t(locale, 'MixedContributorBlock (exemple)', 'MixedContributorBlock (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'title-text-push': (locale) => ({
+    data: {
+      title: t(locale, 'TitleTextPush (exemple)', 'TitleTextPush (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'ticket-perks': (locale) => ({
+    data: {
+      title: t(locale, 'TicketPerks (exemple)', 'TicketPerks (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'ticketing-summary': (locale) => ({
+    data: {
+      title: t(locale, 'TicketingSummary (exemple)', 'TicketingSummary (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'key-figures': (locale) => ({
+    data: {
+      title: t(locale, 'KeyFigures (exemple)', 'KeyFigures (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  governance: (locale) => ({
+    data: {
+      title: t(locale, 'Governance (exemple)', 'Governance (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'figures-text-push': (locale) => ({
+    data: {
+      title: t(locale, 'FiguresTextPush (exemple)', 'FiguresTextPush (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'basic-card-grid': (locale) => ({
+    data: {
+      title: t(locale, 'BasicCardGrid (exemple)', 'BasicCardGrid (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'modal-grid': (locale) => ({
+    data: {
+      title: t(locale, 'ModalGrid (exemple)', 'ModalGrid (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'splash-text': (locale) => ({
+    data: {
+      title: t(locale, 'SplashText (exemple)', 'SplashText (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'legacy-hospitality-list': (locale) => ({
+    data: {
+      title: t(locale, 'LegacyHospitalityList (exemple)', 'LegacyHospitalityList (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'lemans-category': (locale) => ({
+    data: {
+      title: t(locale, 'LemansCategory (exemple)', 'LemansCategory (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'rss-feed-list': (locale) => ({
+    data: {
+      title: t(locale, 'RssFeedList (exemple)', 'RssFeedList (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  drivers: (locale) => ({
+    data: {
+      title: t(locale, 'Drivers (exemple)', 'Drivers (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'live-moto': (locale) => ({
+    data: {
+      title: t(locale, 'LiveMoto (exemple)', 'LiveMoto (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'live-auto': (locale) => ({
+    data: {
+      title: t(locale, 'LiveAuto (exemple)', 'LiveAuto (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'mosaic-blocks': (locale) => ({
+    data: {
+      title: t(locale, 'MosaicBlocks (exemple)', 'MosaicBlocks (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'experience-app-push': (locale) => ({
+    data: {
+      title: t(locale, 'ExperienceAppPush (exemple)', 'ExperienceAppPush (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'event-locator': (locale) => ({
+    data: {
+      title: t(locale, 'EventLocator (exemple)', 'EventLocator (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  services: (locale) => ({
+    data: {
+      title: t(locale, 'Services (exemple)', 'Services (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'seminar-map': (locale) => ({
+    data: {
+      title: t(locale, 'SeminarMap (exemple)', 'SeminarMap (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'seminar-configurator': (locale) => ({
+    data: {
+      title: t(locale, 'SeminarConfigurator (exemple)', 'SeminarConfigurator (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'seminar-activity-filter': (locale) => ({
+    data: {
+      title: t(locale, 'SeminarActivityFilter (exemple)', 'SeminarActivityFilter (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'entity-presentation-sheet': (locale) => ({
+    data: {
+      title: t(locale, 'EntityPresentationSheet (exemple)', 'EntityPresentationSheet (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'delegations-territoriales': (locale) => ({
+    data: {
+      title: t(locale, 'DelegationsTerritoriales (exemple)', 'DelegationsTerritoriales (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'image-text-grid': (locale) => ({
+    data: {
+      title: t(locale, 'ImageTextGrid (exemple)', 'ImageTextGrid (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'sea-palmares': (locale) => ({
+    data: {
+      title: t(locale, 'SeaPalmares (exemple)', 'SeaPalmares (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'centered-title-text': (locale) => ({
+    data: {
+      title: t(locale, 'CenteredTitleText (exemple)', 'CenteredTitleText (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'sea-presentation': (locale) => ({
+    data: {
+      title: t(locale, 'SeaPresentation (exemple)', 'SeaPresentation (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'sea-projects': (locale) => ({
+    data: {
+      title: t(locale, 'SeaProjects (exemple)', 'SeaProjects (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  'trophy-list': (locale) => ({
+    data: {
+      title: t(locale, 'TrophyList (exemple)', 'TrophyList (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  animation: (locale) => ({
+    data: {
+      title: t(locale, 'Animation (exemple)', 'Animation (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
+  PUSH_EDITO: (locale) => ({
+    data: {
+      title: t(locale, 'PushEdito (exemple)', 'PushEdito (example)'),
+      text: t(locale, 'Un texte d’exemple.', 'An example text.'),
+    },
+  }),
   // The generator adds new types' examples above this line.
 };
 

@@ -9,7 +9,7 @@ const root = join(__dirname, '../../../../..');
 /** The workspace files the generator edits, as they are today. */
 const edited = [
   'libs/content-blocks/src/registry/blocks.tsx',
-  'libs/content-blocks/src/server/validate.ts',
+  'libs/api-clients/src/blocks/index.ts',
   'libs/content-blocks/src/index.ts',
   'libs/api-clients/src/contracts/content.ts',
   'apps/services/src/seed/pages/style-guide.ts',
@@ -25,13 +25,13 @@ describe('block generator', () => {
 
   it('creates the block folder: schema, component, styles, test and story', async () => {
     await blockGenerator(tree, { type: 'pit-lane-walk' });
-    for (const file of ['data.ts', 'tsx', 'module.css', 'spec.tsx', 'stories.tsx']) {
+    for (const file of ['tsx', 'module.css', 'spec.tsx', 'stories.tsx']) {
       expect(tree.exists(`libs/content-blocks/src/pit-lane-walk/pit-lane-walk.${file}`)).toBe(true);
     }
     expect(read('libs/content-blocks/src/pit-lane-walk/pit-lane-walk.tsx')).toContain(
       'export function PitLaneWalk(',
     );
-    expect(read('libs/content-blocks/src/pit-lane-walk/pit-lane-walk.data.ts')).toContain(
+    expect(read('libs/api-clients/src/blocks/pit-lane-walk.ts')).toContain(
       'export const pitLaneWalkData = z.object(',
     );
   });
@@ -40,13 +40,15 @@ describe('block generator', () => {
     await blockGenerator(tree, { type: 'pit-lane-walk' });
     const registry = read('libs/content-blocks/src/registry/blocks.tsx');
     expect(registry).toContain(
-      "import { pitLaneWalkBlock } from '../pit-lane-walk/pit-lane-walk.js';",
+      "import type { PitLaneWalkData } from '@paddock/api-clients/blocks';",
     );
+    // Lazy: its code loads with the first page that shows one, never with the home page's.
     expect(registry).toMatch(
-      /blockRegistry: BlockRegistry = \{\n\s+'pit-lane-walk': pitLaneWalkBlock,/,
+      /blockRegistry: BlockRegistry = \{\n\s+'pit-lane-walk': defineLazyBlock<PitLaneWalkData>\(\(\) =>\n\s+import\('\.\.\/pit-lane-walk\/pit-lane-walk\.js'\)/,
     );
-    const schemas = read('libs/content-blocks/src/server/validate.ts');
-    expect(schemas).toContain("'pit-lane-walk': pitLaneWalkData,");
+    const schemas = read('libs/api-clients/src/blocks/index.ts');
+    expect(schemas).toContain("export * from './pit-lane-walk.js';");
+    expect(schemas).toMatch(/blockSchemas[^{]*\{\n\s+'pit-lane-walk': pitLaneWalkData,/);
     expect(read('libs/content-blocks/src/index.ts')).toContain('export { PitLaneWalk }');
     const contract = read('libs/api-clients/src/contracts/content.ts');
     expect(contract.match(/'pit-lane-walk',/g)).toHaveLength(1);
@@ -59,6 +61,17 @@ describe('block generator', () => {
     await blockGenerator(tree, { type: 'animation' });
     expect(read('libs/api-clients/src/contracts/content.ts').match(/'animation',/g)).toHaveLength(
       1,
+    );
+  });
+
+  it('names a type in capitals the way the rest are: PUSH_EDITO lives in push-edito/', async () => {
+    await blockGenerator(tree, { type: 'PIT_WALK' });
+    expect(read('libs/content-blocks/src/pit-walk/pit-walk.tsx')).toContain(
+      'export function PitWalk(',
+    );
+    expect(read('libs/api-clients/src/blocks/index.ts')).toMatch(/'?PIT_WALK'?: pitWalkData,/);
+    expect(read('libs/content-blocks/src/registry/blocks.tsx')).toContain(
+      "import('../pit-walk/pit-walk.js')",
     );
   });
 

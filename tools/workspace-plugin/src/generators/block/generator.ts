@@ -6,6 +6,7 @@ export interface BlockGeneratorSchema {
 }
 
 const lib = 'libs/content-blocks/src';
+const contracts = 'libs/api-clients/src/blocks';
 const contract = 'libs/api-clients/src/contracts/content.ts';
 const examples = 'apps/services/src/seed/pages/style-guide.ts';
 
@@ -49,43 +50,52 @@ function afterImports(text: string, addition: string): string {
  * of the local services.
  */
 export async function blockGenerator(tree: Tree, { type }: BlockGeneratorSchema): Promise<void> {
-  const folder = join(lib, type);
+  // The folder and names of a type: 'PUSH_EDITO' lives in push-edito/ as PushEdito.
+  const file = type.toLowerCase().replace(/_/g, '-');
+  const folder = join(lib, file);
   if (tree.exists(folder)) throw new Error(`${folder} already exists.`);
-  const { className, propertyName } = names(type);
-  generateFiles(tree, join(__dirname, 'files'), lib, { type, className, propertyName, tmpl: '' });
+  const { className, propertyName } = names(file);
+  const substitutions = { type, file, className, propertyName, tmpl: '' };
+  generateFiles(tree, join(__dirname, 'files'), lib, substitutions);
+  generateFiles(tree, join(__dirname, 'contract'), contracts, substitutions);
 
-  const registryPath = `${lib}/registry/blocks.tsx`;
-  let registry = read(tree, registryPath);
-  registry = afterImports(
-    registry,
-    `import { ${propertyName}Block } from '../${type}/${type}.js';`,
-  );
-  registry = afterLine(
-    registry,
-    'export const blockRegistry: BlockRegistry = {',
-    `  '${type}': ${propertyName}Block,\n`,
-    registryPath,
-  );
-  tree.write(registryPath, registry);
-
-  const schemasPath = `${lib}/server/validate.ts`;
-  let schemas = read(tree, schemasPath);
-  schemas = afterImports(
+  // The data's contract: exported by @paddock/api-clients/blocks and in its schemas by type.
+  const contractsIndex = `${contracts}/index.ts`;
+  let schemas = read(tree, contractsIndex);
+  schemas = afterImports(schemas, `import { ${propertyName}Data } from './${file}.js';`);
+  schemas = beforeLine(
     schemas,
-    `import { ${propertyName}Data } from '../${type}/${type}.data.js';`,
+    "/** The schema of each block type's `data`",
+    `export * from './${file}.js';\n`,
+    contractsIndex,
   );
   schemas = afterLine(
     schemas,
     'export const blockSchemas',
     `  '${type}': ${propertyName}Data,\n`,
-    schemasPath,
+    contractsIndex,
   );
-  tree.write(schemasPath, schemas);
+  tree.write(contractsIndex, schemas);
+
+  // A lazy entry: the block's code loads with the first page that shows one.
+  const registryPath = `${lib}/registry/blocks.tsx`;
+  let registry = read(tree, registryPath);
+  registry = afterImports(
+    registry,
+    `import type { ${className}Data } from '@paddock/api-clients/blocks';`,
+  );
+  registry = afterLine(
+    registry,
+    'export const blockRegistry: BlockRegistry = {',
+    `  '${type}': defineLazyBlock<${className}Data>(() =>\n    import('../${file}/${file}.js').then(({ ${className} }) => ({ default: ${className} })),\n  ),\n`,
+    registryPath,
+  );
+  tree.write(registryPath, registry);
 
   const indexPath = `${lib}/index.ts`;
   tree.write(
     indexPath,
-    `${read(tree, indexPath)}export { ${className} } from './${type}/${type}.js';\nexport type { ${className}Data } from './${type}/${type}.data.js';\n`,
+    `${read(tree, indexPath)}export { ${className} } from './${file}/${file}.js';\n`,
   );
 
   // A type the CMS did not know yet joins the contract's list.
