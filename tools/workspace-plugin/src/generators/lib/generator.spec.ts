@@ -74,4 +74,17 @@ describe('lib generator', () => {
       'libs/ui already exists',
     );
   });
+
+  it("keeps a description's quotes and apostrophes as they are", async () => {
+    await libGenerator(tree, {
+      name: 'consent',
+      type: 'util',
+      description: 'The visitor\'s "consent".',
+    });
+    const pkg = JSON.parse(tree.read('libs/consent/package.json', 'utf-8') ?? '{}') as {
+      description: string;
+    };
+    expect(pkg.description).toBe('The visitor\'s "consent".');
+    expect(tree.read('libs/consent/README.md', 'utf-8')).toContain('The visitor\'s "consent".');
+  });
 });

@@ -1,0 +1,173 @@
+/**
+ * The visitor's consent: which optional categories of SPEC §2's consent manager they allow. Necessary
+ * storage needs no consent; audience measurement (the tag manager) and marketing (the social pixel, video
+ * and social embeds) load only once allowed. The choice is kept in a first-party cookie for 180 days.
+ */
+
+export const consentCategories = ['necessary', 'audience', 'marketing'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+/** The categories a visitor may refuse. */
+export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
+export const optionalCategories: readonly OptionalCategory[] = ['audience', 'marketing'];
+
+export interface ConsentChoice {
+  audience: boolean;
+  marketing: boolean;
+  /** When the visitor chose (ISO instant). */
+  decidedAt: string;
+  /** The version of the categories the visitor saw; a newer one asks again. */
+  version: number;
+}
+
+export const CONSENT_COOKIE = 'pdk_consent';
+export const CONSENT_VERSION = 1;
+/** How long a choice is kept before the visitor is asked again. */
+export const CONSENT_MAX_AGE_DAYS = 180;
+
+/** Where the choice is kept: a cookie in the browser, anything in tests. */
+export interface ConsentStorage {
+  read(): string | null;
+  write(value: string, maxAgeDays: number): void;
+}
+
+export interface ConsentStore {
+  /** The visitor's choice, or null while they have not chosen. */
+  choice(): ConsentChoice | null;
+  allows(category: ConsentCategory): boolean;
+  /** Records a choice for every optional category (the ones not given are refused). */
+  decide(allowed: Partial<Record<OptionalCategory, boolean>>): void;
+  acceptAll(): void;
+  refuseAll(): void;
+  /** Allows one more category, keeping the others as they are (e.g. 'play this video'). */
+  allow(category: OptionalCategory): void;
+  subscribe(listener: () => void): () => void;
+  /** Asks the consent manager's preferences to open (`#cookie` links, 'manage preferences' buttons). */
+  openPreferences(): void;
+  onOpenPreferences(listener: () => void): () => void;
+}
+
+function parse(text: string | null): ConsentChoice | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { audience, marketing, decidedAt, version } = value as Record<string, unknown>;
+    if (
+      typeof audience !== 'boolean' ||
+      typeof marketing !== 'boolean' ||
+      typeof decidedAt !== 'string' ||
+      version !== CONSENT_VERSION
+    ) {
+      return null;
+    }
+    return { audience, marketing, decidedAt, version };
+  } catch {
+    return null;
+  }
+}
+
+export function createConsentStore(
+  storage: ConsentStorage,
+  now: () => Date = () => new Date(),
+): ConsentStore {
+  let current = parse(storage.read());
+  const listeners = new Set<() => void>();
+  const openListeners = new Set<() => void>();
+
+  const decide = (allowed: Partial<Record<OptionalCategory, boolean>>) => {
+    current = {
+      audience: allowed.audience ?? false,
+      marketing: allowed.marketing ?? false,
+      decidedAt: now().toISOString(),
+      version: CONSENT_VERSION,
+    };
+    try {
+      storage.write(JSON.stringify(current), CONSENT_MAX_AGE_DAYS);
+    } catch (error) {
+      console.error('The consent choice could not be stored', error);
+    }
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    choice: () => current,
+    allows: (category) => category === 'necessary' || (current?.[category] ?? false),
+    decide,
+    acceptAll: () => decide({ audience: true, marketing: true }),
+    refuseAll: () => decide({}),
+    allow: (category) =>
+      decide({
+        audience: current?.audience ?? false,
+        marketing: current?.marketing ?? false,
+        [category]: true,
+      }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    openPreferences() {
+      for (const listener of [...openListeners]) listener();
+    },
+    onOpenPreferences(listener) {
+      openListeners.add(listener);
+      return () => openListeners.delete(listener);
+    },
+  };
+}
+
+/** The consent cookie of `doc`: first party, the whole site, Lax, Secure on https. */
+export function cookieStorage(doc: Document): ConsentStorage {
+  return {
+    read() {
+      const prefix = `${CONSENT_COOKIE}=`;
+      const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
+      return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+    },
+    write(value, maxAgeDays) {
+      const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+      doc.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${secure}`;
+    },
+  };
+}
+
+let browserStore: ConsentStore | undefined;
+
+/** The page's one consent store (in the browser; the server renders as if nothing were allowed). */
+export function browserConsent(): ConsentStore {
+  browserStore ??= createConsentStore(cookieStorage(document));
+  return browserStore;
+}
+
+/** `#cookie` in a link or in the address opens the preferences (SPEC §2). */
+export const COOKIE_HASH = '#cookie';
+
+/**
+ * Opens the preferences for `#cookie`: now when the address ends with it (then drops it from the
+ * address), and on any click on a link whose address ends with it, on this page or another.
+ * Returns the function that stops listening.
+ */
+export function watchCookieLinks(win: Window, open: () => void): () => void {
+  const fromAddress = () => {
+    if (win.location.hash !== COOKIE_HASH) return;
+    open();
+    const { pathname, search } = win.location;
+    win.history.replaceState(win.history.state, '', `${pathname}${search}`);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest('a[href]');
+    if (!link) return;
+    const href = link.getAttribute('href') ?? '';
+    if (!href.endsWith(COOKIE_HASH)) return;
+    event.preventDefault();
+    open();
+  };
+  fromAddress();
+  win.addEventListener('hashchange', fromAddress);
+  win.document.addEventListener('click', onClick, true);
+  return () => {
+    win.removeEventListener('hashchange', fromAddress);
+    win.document.removeEventListener('click', onClick, true);
+  };
+}

@@ -1,0 +1,3 @@
+// The React bindings of @paddock/analytics: the consent as state, and the page's tracking.
+export { useConsent, useConsentChoice, useConsentPreferencesRequest } from './use-consent.js';
+export { useAnalytics, type AnalyticsSettings } from './use-analytics.js';

@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  browserConsent,
+  watchCookieLinks,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '../consent.js';
+
+const subscribe = (listener: () => void) => browserConsent().subscribe(listener);
+
+/**
+ * Whether the visitor allows `category`. The server and the first render in the browser say no (the
+ * choice is read after hydration), so what needs consent never renders before it.
+ */
+export function useConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => browserConsent().allows(category),
+    () => category === 'necessary',
+  );
+}
+
+/** The visitor's choice, or null while they have not chosen (and on the server). */
+export function useConsentChoice(): ConsentChoice | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => browserConsent().choice(),
+    () => null,
+  );
+}
+
+/**
+ * Calls `open` whenever the preferences are asked for: `#cookie` in the address or in a clicked link,
+ * or `browserConsent().openPreferences()` (a 'manage preferences' button of an embed).
+ */
+export function useConsentPreferencesRequest(open: () => void): void {
+  useEffect(() => {
+    const stopListening = browserConsent().onOpenPreferences(open);
+    const stopWatching = watchCookieLinks(window, () => browserConsent().openPreferences());
+    return () => {
+      stopListening();
+      stopWatching();
+    };
+  }, [open]);
+}

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tools/vite/library.ts';
+
+export default libraryConfig(import.meta.dirname);
