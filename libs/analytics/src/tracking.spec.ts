@@ -76,21 +76,19 @@ describe('watching the clicks of a page', () => {
       (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     }
     stop();
-    expect(push.mock.calls.map(([event]: [{ event: string; clickText: string }]) => event)).toEqual(
-      [
-        { event: 'clic_menu', clickUrl: '/fr/billetterie', clickText: 'Billetterie' },
-        {
-          event: 'contact_delegation',
-          clickUrl: 'https://sarthe.lemans.org/',
-          clickText: 'Sarthe',
-        },
-        {
-          event: 'external_clic',
-          clickUrl: 'https://www.fiawec.com/',
-          clickText: 'FIA WEC (nouvel onglet)',
-        },
-        { event: 'clic_footer', clickUrl: '/fr/mentions-legales', clickText: 'Mentions' },
-      ],
-    );
+    expect(push.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      { event: 'clic_menu', clickUrl: '/fr/billetterie', clickText: 'Billetterie' },
+      {
+        event: 'contact_delegation',
+        clickUrl: 'https://sarthe.lemans.org/',
+        clickText: 'Sarthe',
+      },
+      {
+        event: 'external_clic',
+        clickUrl: 'https://www.fiawec.com/',
+        clickText: 'FIA WEC (nouvel onglet)',
+      },
+      { event: 'clic_footer', clickUrl: '/fr/mentions-legales', clickText: 'Mentions' },
+    ]);
   });
 });
