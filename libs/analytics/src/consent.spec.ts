@@ -89,6 +89,17 @@ describe('the consent store', () => {
     expect(error).toHaveBeenCalledWith('The consent choice could not be stored', expect.any(Error));
     error.mockRestore();
   });
+
+  it('reads the choice again when the stored one changes (another tab, cleared cookies)', () => {
+    const { storage, state } = memoryStorage();
+    const consent = createConsentStore(storage, now);
+    consent.acceptAll();
+    const first = consent.choice();
+    expect(consent.choice()).toBe(first);
+    state.value = null;
+    expect(consent.choice()).toBeNull();
+    expect(consent.allows('marketing')).toBe(false);
+  });
 });
 
 describe('the consent cookie', () => {

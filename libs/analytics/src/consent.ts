@@ -70,35 +70,59 @@ export function createConsentStore(
   storage: ConsentStorage,
   now: () => Date = () => new Date(),
 ): ConsentStore {
-  let current = parse(storage.read());
+  const read = () => {
+    try {
+      return storage.read();
+    } catch {
+      return null;
+    }
+  };
+  // The stored text and its choice, read again when the text changes (another tab, a cleared cookie).
+  let stored = read();
+  let current = parse(stored);
+  // A choice the storage refused: it holds for this page.
+  let unsaved: ConsentChoice | null = null;
+  const choice = () => {
+    if (unsaved) return unsaved;
+    const text = read();
+    if (text !== stored) {
+      stored = text;
+      current = parse(text);
+    }
+    return current;
+  };
   const listeners = new Set<() => void>();
   const openListeners = new Set<() => void>();
 
   const decide = (allowed: Partial<Record<OptionalCategory, boolean>>) => {
-    current = {
+    const decided: ConsentChoice = {
       audience: allowed.audience ?? false,
       marketing: allowed.marketing ?? false,
       decidedAt: now().toISOString(),
       version: CONSENT_VERSION,
     };
     try {
-      storage.write(JSON.stringify(current), CONSENT_MAX_AGE_DAYS);
+      storage.write(JSON.stringify(decided), CONSENT_MAX_AGE_DAYS);
+      unsaved = null;
+      stored = read();
+      current = decided;
     } catch (error) {
+      unsaved = decided;
       console.error('The consent choice could not be stored', error);
     }
     for (const listener of [...listeners]) listener();
   };
 
   return {
-    choice: () => current,
-    allows: (category) => category === 'necessary' || (current?.[category] ?? false),
+    choice,
+    allows: (category) => category === 'necessary' || (choice()?.[category] ?? false),
     decide,
     acceptAll: () => decide({ audience: true, marketing: true }),
     refuseAll: () => decide({}),
     allow: (category) =>
       decide({
-        audience: current?.audience ?? false,
-        marketing: current?.marketing ?? false,
+        audience: choice()?.audience ?? false,
+        marketing: choice()?.marketing ?? false,
         [category]: true,
       }),
     subscribe(listener) {

@@ -21,4 +21,6 @@ export { currentAlert } from './alert-banner/current-alert.js';
 export { dismissedAlertsKey } from './alert-banner/dismissed-alerts.js';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './locale-switcher/locale-switcher.js';
 export { mobileMediaQuery, useIsMobile } from './media/use-is-mobile.js';
+export { ConsentManager } from './consent/consent-banner.js';
+export { siteShellModals } from './consent/consent-modals.js';
 export { siteShellCatalog } from './i18n.js';

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react';
+import { browserConsent } from '@paddock/analytics';
+import { useConsentChoice, useConsentPreferencesRequest } from '@paddock/analytics/react';
+import { Button, useModal } from '@paddock/ui';
+import { useCallback, useId, useSyncExternalStore } from 'react';
+import { consentTexts as texts } from './consent-texts.js';
+import styles from './consent-banner.module.css';
+
+const noSubscription = () => () => undefined;
+
+/** True once hydrated: the choice lives in the browser, so the server never renders the banner. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The consent manager of the site: a banner until the visitor has chosen (accept all, refuse all or
+ * customize), and the preferences dialog on demand (`#cookie` anywhere, or an embed's 'manage' button).
+ * Rendered once near the top of the page, so keyboard users meet it first; it sits at the bottom.
+ */
+export function ConsentManager() {
+  const { i18n } = useLingui();
+  const { open } = useModal();
+  const inBrowser = useInBrowser();
+  const choice = useConsentChoice();
+  const titleId = useId();
+  const openPreferences = useCallback(() => open({ kind: 'consentPreferences' }), [open]);
+  useConsentPreferencesRequest(openPreferences);
+
+  if (!inBrowser || choice) return null;
+  return (
+    <section className={styles.banner} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {i18n._(texts.title)}
+        </h2>
+        <p className={styles.text}>{i18n._(texts.text)}</p>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => browserConsent().acceptAll()}>
+            {i18n._(texts.acceptAll)}
+          </Button>
+          <Button variant="primary" onClick={() => browserConsent().refuseAll()}>
+            {i18n._(texts.refuseAll)}
+          </Button>
+          <Button variant="simple-light" onClick={openPreferences}>
+            {i18n._(texts.customize)}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
