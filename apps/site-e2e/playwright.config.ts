@@ -25,6 +25,11 @@ function siteServer(sitePort: number, url: string, siteId: 'auto' | 'moto') {
       EVENTS_URL: `${servicesURL}/events`,
       // The local shop page of the services (a cart's shopUrl) is on the services' host.
       SHOP_ALLOWED_HOSTS: new URL(servicesURL).hostname,
+      // The tag manager's and the pixel's stand-ins of the services (requested only with consent).
+      GTM_SCRIPT_URL: `${servicesURL}/content/assets/analytics/gtm.js`,
+      PIXEL_SCRIPT_URL: `${servicesURL}/content/assets/analytics/pixel.js`,
+      // Short, so the idle journey sees the live stream close (the default is 120000 ms).
+      IDLE_TIMEOUT: '4000',
     },
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

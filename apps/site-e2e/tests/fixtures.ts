@@ -5,8 +5,35 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every journey fails on a console error (a hydration mismatch, a failed script, a CSP violation) in the
  * page, but for those it causes on purpose: `test.use({ allowedConsoleErrors: [/…/] })`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+/** The consent cookie of a visitor who chose (see @paddock/analytics), for the site's host. */
+export function consentCookie(baseURL: string, choice: { audience: boolean; marketing: boolean }) {
+  return {
+    name: 'pdk_consent',
+    value: encodeURIComponent(
+      JSON.stringify({ ...choice, decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }),
+    ),
+    url: baseURL,
+  };
+}
+
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  /** The visitor's consent choice; `null`: a first visit, with the consent banner. */
+  consent: { audience: boolean; marketing: boolean } | null;
+  consentCookieSet: void;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // Most journeys are not about consent: their visitor refused everything on an earlier visit, so the
+  // banner covers nothing they click.
+  consent: [{ audience: false, marketing: false }, { option: true }],
+  consentCookieSet: [
+    async ({ context, consent, baseURL }, use) => {
+      if (consent && baseURL) await context.addCookies([consentCookie(baseURL, consent)]);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       // A 404 or 503 document is expected on the not-found and failing-service journeys; the browser

@@ -35,6 +35,24 @@ describe('readConfig', () => {
     expect(config.idleTimeout).toBe(60000);
   });
 
+  it('points the tags at the local stand-ins by default, and turns a tag off with an empty id', () => {
+    const { analytics } = readConfig({});
+    expect(analytics.tagManager?.scriptUrl).toMatch(/^http:\/\/localhost:\d+\/.*gtm\.js$/);
+    expect(analytics.pixel?.scriptUrl).toMatch(/pixel\.js$/);
+    expect(analytics.ownedDomains).toContain('lemans.org');
+    const off = readConfig({
+      GTM_ID: '',
+      PIXEL_ID: 'px-1',
+      PIXEL_SCRIPT_URL: 'https://pixel.example/p.js',
+      OWNED_DOMAINS: 'a.example, b.example',
+    }).analytics;
+    expect(off).toEqual({
+      tagManager: null,
+      pixel: { id: 'px-1', scriptUrl: 'https://pixel.example/p.js' },
+      ownedDomains: ['a.example', 'b.example'],
+    });
+  });
+
   it('names every invalid variable at once', () => {
     expect(() =>
       readConfig({ PORT: 'eighty', SITE_ID: 'formula', CONTENT_API_URL: 'nowhere' }),

@@ -44,8 +44,22 @@ const environment = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  GTM_ID: z.string().default(''),
-  PIXEL_ID: z.string().default(''),
+  /** The tag manager (audience measurement, with consent); an empty id: no tag manager. */
+  GTM_ID: z.string().default('GTM-PADDOCK'),
+  GTM_SCRIPT_URL: url.default('http://localhost:3100/content/assets/analytics/gtm.js'),
+  /** The social pixel (marketing, with consent); an empty id: no pixel. */
+  PIXEL_ID: z.string().default('paddock-pixel'),
+  PIXEL_SCRIPT_URL: url.default('http://localhost:3100/content/assets/analytics/pixel.js'),
+  /** The organiser's domains: links to them are internal clicks, comma separated. */
+  OWNED_DOMAINS: z
+    .string()
+    .default('lemans.org,24h-lemans.com,lemans-classic.com,lemans-karting.com,24h-camions.com')
+    .transform((domains) =>
+      domains
+        .split(',')
+        .map((domain) => domain.trim())
+        .filter(Boolean),
+    ),
   STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
   STADIUM_VIEWER_SCRIPT_URL: z.union([url, z.literal('')]).default(''),
   /** The external provider's id of the circuit (with STADIUM_VIEWER=external). */
@@ -67,7 +81,11 @@ export interface Config {
   accountSiteUrl: string;
   shopAllowedHosts: string[];
   embedOrigins: string[];
-  analytics: { gtmId: string; pixelId: string };
+  analytics: {
+    tagManager: { id: string; scriptUrl: string } | null;
+    pixel: { id: string; scriptUrl: string } | null;
+    ownedDomains: string[];
+  };
   stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string; venueId: string };
   idleTimeout: number;
   previewToken: string;
@@ -106,7 +124,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     shopAllowedHosts: e.SHOP_ALLOWED_HOSTS,
     embedOrigins: e.EMBED_ORIGINS,
-    analytics: { gtmId: e.GTM_ID, pixelId: e.PIXEL_ID },
+    analytics: {
+      tagManager: e.GTM_ID ? { id: e.GTM_ID, scriptUrl: e.GTM_SCRIPT_URL } : null,
+      pixel: e.PIXEL_ID ? { id: e.PIXEL_ID, scriptUrl: e.PIXEL_SCRIPT_URL } : null,
+      ownedDomains: e.OWNED_DOMAINS,
+    },
     stadiumViewer: {
       kind: e.STADIUM_VIEWER,
       scriptUrl: e.STADIUM_VIEWER_SCRIPT_URL,

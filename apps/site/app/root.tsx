@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { localeFromPath } from '@paddock/i18n';
-import { NotFound } from '@paddock/site-shell';
+import { ConsentManager, LiveNotifications, NotFound, siteShellModals } from '@paddock/site-shell';
 import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
+import type { AnalyticsSettings } from '@paddock/analytics/react';
 import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopServices, type ShopSettings } from './components/shop-services';
+import { SiteAnalytics } from './components/site-analytics';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -55,6 +57,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     footer: content.footer(),
     partnerCategories: content.partnerCategories(),
     socialNetworks: content.socialNetworks(),
+    // The site's live notifications: `{host}/{siteIdentifier}`, closed while the visitor is idle.
+    live: {
+      url: `${config.services.events.replace(/\/+$/, '')}/${config.siteId}`,
+      idleTimeout: config.idleTimeout,
+    },
+    analytics: {
+      tagManager: config.analytics.tagManager ?? undefined,
+      pixel: config.analytics.pixel ?? undefined,
+      // Without a main site of its own, this site is the main site.
+      rules: {
+        mainSite: config.mainSiteUrl || url.origin,
+        ownedDomains: config.analytics.ownedDomains,
+      },
+    } satisfies AnalyticsSettings,
     shop: {
       contentUrl: config.services.content,
       cartUrl: config.services.cart,
@@ -132,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Every modal the site opens, each loaded the first time it opens. */
 const modals: ModalDefinitions = {
   ...uiModals,
+  ...siteShellModals,
   ...accountModals,
   ...cartModals,
   ...ticketingModals,
@@ -141,7 +158,11 @@ export default function App() {
   const site = useSite();
   return (
     <>
+      {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
+      <ConsentManager />
       {site ? <ShopServices settings={site.shop} /> : null}
+      {site ? <SiteAnalytics settings={site.analytics} /> : null}
+      {site ? <LiveNotifications url={site.live.url} idleTimeout={site.live.idleTimeout} /> : null}
       <Outlet />
       {/* The one place every modal opens (SPEC §2); its contents load when first opened. */}
       <ModalHost modals={modals} />

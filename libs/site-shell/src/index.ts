@@ -23,4 +23,18 @@ export { LocaleSwitcher, type LocaleSwitcherProps } from './locale-switcher/loca
 export { mobileMediaQuery, useIsMobile } from './media/use-is-mobile.js';
 export { ConsentManager } from './consent/consent-banner.js';
 export { siteShellModals } from './consent/consent-modals.js';
+export {
+  LiveNotifications,
+  type LiveNotificationsProps,
+} from './notifications/live-notifications.js';
+export {
+  NotificationToast,
+  type NotificationToastProps,
+} from './notifications/notification-toast.js';
+export {
+  activityEvents,
+  startLiveConnection,
+  type LiveConnectionOptions,
+  type LiveState,
+} from './notifications/live-connection.js';
 export { siteShellCatalog } from './i18n.js';

@@ -60,7 +60,7 @@ export function MenuPanel({
     <div id={id} className={styles.panel} hidden={!open}>
       <LocaleSwitcher alternates={alternates} landmark={false} />
       {items.length > 0 ? (
-        <nav aria-label={i18n._(texts.label)}>
+        <nav aria-label={i18n._(texts.label)} data-track-zone="menu">
           <ul className={styles.menu}>
             {items.map((item, index) => (
               <li key={`${index} ${item.link.href}`}>

@@ -51,7 +51,7 @@ export function SiteFooter({
   const socialHeading = useId();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-track-zone="footer">
       {footer.logos.length > 0 ? (
         <ul className={styles.logos} aria-label={i18n._(texts.logos)}>
           {footer.logos.map((logo) => (

@@ -96,7 +96,7 @@ export function SiteHeader({
   const organiserHref = organiserUrl ?? sites.find((site) => site.identifier === 'aco')?.href;
 
   return (
-    <header className={styles.header} data-retracted={retracted}>
+    <header className={styles.header} data-retracted={retracted} data-track-zone="menu">
       <div className={styles.topStrip}>
         {topItems.length > 0 ? (
           <MenuNav label={i18n._(texts.topMenu)} items={topItems} className={styles.topMenu} />

@@ -1,0 +1,113 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** The requests of the tag manager's and the pixel's scripts (the local services' stand-ins). */
+function tagRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/analytics\/(gtm|pixel)\.js$/.test(pathname)) seen.push(pathname.split('/').pop() ?? '');
+  });
+  return seen;
+}
+
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((event) => event['event'] === 'virtualPageView')
+      .map((event) => event['pagePath']),
+  );
+
+test.describe('consent and audience measurement', () => {
+  test.use({ consent: null });
+
+  test('a first visit is asked, and nothing is measured until the visitor accepts', async ({
+    page,
+  }) => {
+    const tags = tagRequests(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Vos données personnelles' });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.waitForTimeout(3500);
+    expect(tags).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  });
+
+  test('refused: no tag, no pixel, no data layer, on this page or the next', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
+    const tags = tagRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeHidden();
+    await page.getByRole('link', { name: 'Actualités', exact: true }).first().click();
+    await expect(page).toHaveURL('/fr/actualites');
+    await page.waitForTimeout(3500);
+    expect(tags).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    // The choice holds on the next visit: no banner.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toHaveCount(0);
+  });
+
+  test('accepted: the tag manager loads, a page view per route, the pixel 3 s after load', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
+    const tags = tagRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect.poll(() => tags).toContain('gtm.js');
+    await expect.poll(() => pageViews(page)).toEqual(['/']);
+    await page.getByRole('link', { name: 'Actualités', exact: true }).first().click();
+    await expect(page).toHaveURL('/fr/actualites');
+    await expect.poll(() => pageViews(page)).toEqual(['/', '/fr/actualites']);
+    await expect.poll(() => tags, { timeout: 6000 }).toContain('pixel.js');
+    const context = await page.evaluate(() =>
+      (window.dataLayer ?? []).find((event) => event['event'] === 'virtualPageView'),
+    );
+    expect(context).toMatchObject({
+      pageEnvironment: 'prod',
+      loginStatus: 'logout',
+      universe: 'evenementiel',
+      template: 'contenu',
+    });
+  });
+
+  test('#cookie opens the preferences, in the address or from the footer link', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/en#cookie');
+    const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(preferences).toBeVisible();
+    await expect(preferences.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await preferences.getByRole('button', { name: 'Refuse all' }).click();
+    await expect(preferences).toBeHidden();
+    // On a phone the footer's link columns are closed accordions: open the one holding the link.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+    if (isMobile && !(await footerLink.first().isVisible())) {
+      await page
+        .getByRole('contentinfo')
+        .locator('details:has(a[href="#cookie"]) > summary')
+        .first()
+        .click();
+    }
+    await footerLink.first().click();
+    await expect(preferences).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
