@@ -1,7 +1,8 @@
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen } from '@testing-library/react';
+import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
@@ -11,6 +12,18 @@ import { iframeDataFr, iframeEn } from './iframe.fixtures.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };
 const catalogs = [contentBlocksCatalog];
+
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+it('loads at once when marketing and embedded content are allowed already', async () => {
+  act(() => browserConsent().allow('marketing'));
+  const user = userEvent.setup();
+  renderInLocale(<Blocks blocks={[iframeEn]} registry={registry} />, { locale: 'en', catalogs });
+  await user.click(screen.getByRole('button', { name: 'Load the content' }));
+  expect(screen.getByTitle('Circuit map')).toHaveAttribute('loading', 'lazy');
+});
 
 describe('iframe block', () => {
   it('loads the frame only when asked, lazy, sandboxed and named by its title', async () => {
@@ -25,6 +38,10 @@ describe('iframe block', () => {
     expect(container.querySelector('iframe')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load the content' }));
+    // Asked first: the frame comes from another site.
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Content from plan.24h-lemans.example')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Allow and show' }));
     const frame = screen.getByTitle('Circuit map');
     expect(frame).toHaveAttribute('src', 'https://plan.24h-lemans.example/embed?lang=en');
     expect(frame).toHaveAttribute('loading', 'lazy');

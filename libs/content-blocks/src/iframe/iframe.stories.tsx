@@ -1,3 +1,4 @@
+import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
@@ -17,6 +18,10 @@ const meta = {
     a11y: { options: { iframes: false } },
   },
   args: { registry, blocks: [] },
+  // Every story starts with a visitor who has not chosen about cookies yet.
+  beforeEach: () => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -36,6 +41,10 @@ export const French: Story = {
 
 /** Loaded on request, on the green tone: the frame, named by the title, lazy and sandboxed. */
 export const EnglishLoaded: Story = {
+  // Marketing and embedded content allowed on an earlier visit.
+  beforeEach: () => {
+    browserConsent().allow('marketing');
+  },
   globals: { locale: 'en', universe: 'auto' },
   args: { blocks: [iframeEn] },
   play: async ({ canvasElement }) => {

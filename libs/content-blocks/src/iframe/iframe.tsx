@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { EmbedConsentPrompt, useEmbedConsent } from '../shared/embed-consent.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
 import { withValues } from '../gallery/with-values.js';
@@ -24,11 +25,12 @@ function hostOf(src: string): string {
 
 /**
  * An embedded page behind a facade: the title, where it comes from and a button to load it; the
- * frame (lazy, sandboxed, named by the title) only appears once the visitor asks.
+ * frame (lazy, sandboxed, named by the title) only appears once the visitor asks and allows marketing
+ * and embedded content (asked then, over the facade).
  */
 export function Iframe({ data: { title, src, height = 480, text } }: BlockProps<IframeData>) {
   const { i18n } = useLingui();
-  const [loaded, setLoaded] = useState(false);
+  const { show: loaded, asking, request } = useEmbedConsent();
   const titleId = useId();
   const host = hostOf(src);
 
@@ -52,13 +54,14 @@ export function Iframe({ data: { title, src, height = 480, text } }: BlockProps<
           {text ? <p className={styles.text}>{text}</p> : null}
           <p className={styles.notice}>{i18n._(withValues(texts.notice, { host }))}</p>
           <div className={styles.actions}>
-            <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
+            <button type="button" className={styles.load} onClick={request}>
               {i18n._(texts.load)}
             </button>
             <a className={styles.open} href={src} target="_blank" rel="noopener noreferrer">
               {i18n._(texts.open)}
             </a>
           </div>
+          {asking ? <EmbedConsentPrompt provider={host} /> : null}
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen } from '@testing-library/react';
+import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
@@ -11,6 +12,11 @@ import { youtubeBareEn, youtubeDataFr, youtubeEn, youtubeFr } from './youtube.fi
 
 const registry = { youtube: defineBlock<YoutubeData>(Youtube) };
 const catalogs = [contentBlocksCatalog];
+
+beforeEach(() => {
+  // A visitor who has not chosen yet.
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
 
 describe('youtube block', () => {
   it('shows a facade and loads nothing from YouTube before the visitor plays', () => {
@@ -28,7 +34,8 @@ describe('youtube block', () => {
     expect(poster).toHaveAttribute('height', '900');
   });
 
-  it('plays the video from youtube-nocookie.com on click, at once', async () => {
+  it('plays the video from youtube-nocookie.com on click, at once, once marketing is allowed', async () => {
+    act(() => browserConsent().allow('marketing'));
     const user = userEvent.setup();
     renderInLocale(<Blocks blocks={[youtubeEn]} registry={registry} />, {
       locale: 'en',
@@ -44,6 +51,27 @@ describe('youtube block', () => {
       'https://www.youtube-nocookie.com/embed/Lm24hR4c3Fx?autoplay=1&rel=0',
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks for consent before loading anything, then plays once allowed', async () => {
+    const user = userEvent.setup();
+    const { container } = renderInLocale(<Blocks blocks={[youtubeFr]} registry={registry} />, {
+      catalogs,
+    });
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Lancer la vidéo : Le film officiel de l’édition précédente',
+      }),
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Contenu de YouTube')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Gérer mes cookies' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Autoriser et afficher' }));
+    expect(browserConsent().allows('marketing')).toBe(true);
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
+    );
   });
 
   it('shows a neutral placeholder without a poster', () => {

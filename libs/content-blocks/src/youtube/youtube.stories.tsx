@@ -1,3 +1,4 @@
+import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
@@ -17,6 +18,10 @@ const meta = {
     a11y: { options: { iframes: false } },
   },
   args: { registry, blocks: [] },
+  // Every story starts with a visitor who has not chosen about cookies yet.
+  beforeEach: () => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -38,6 +43,10 @@ export const French: Story = {
 
 /** Played: the youtube-nocookie.com player replaces the facade and starts. */
 export const EnglishPlayed: Story = {
+  // Marketing and embedded content allowed on an earlier visit.
+  beforeEach: () => {
+    browserConsent().allow('marketing');
+  },
   globals: { locale: 'en', universe: 'auto' },
   args: { blocks: [youtubeEn] },
   play: async ({ canvasElement }) => {
@@ -66,4 +75,22 @@ export const WithoutPoster: Story = {
 export const WithoutPosterEnglish: Story = {
   globals: { locale: 'en', universe: 'auto' },
   args: { blocks: [youtubeBareEn] },
+};
+
+/** Before any cookie choice: playing asks first; allowing shows the player. */
+export const AskedBeforePlaying: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [youtubeFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Lancer la vidéo : Le film officiel de l’édition précédente',
+      }),
+    );
+    await expect(canvas.getByText('Contenu de YouTube')).toHaveFocus();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Autoriser et afficher' }));
+    await expect(canvasElement.querySelector('iframe')).not.toBeNull();
+  },
 };

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { EmbedConsentPrompt, useEmbedConsent } from '../shared/embed-consent.js';
 import { BlockPicture } from '../shared/block-picture.js';
 import type { BlockProps } from '../registry/define-block.js';
 import type { YoutubeData } from '@paddock/api-clients/blocks';
@@ -17,12 +18,13 @@ const texts = {
 
 /**
  * A YouTube video behind a light facade: its poster (or a neutral placeholder), its title and a play
- * button. Nothing loads from YouTube until the visitor plays it; the player (youtube-nocookie.com)
- * then starts at once.
+ * button. Nothing loads from YouTube until the visitor plays it, and not before they allow marketing
+ * and embedded content (asked then, in place of the poster); the player (youtube-nocookie.com) then
+ * starts at once.
  */
 export function Youtube({ data: { title, youtubeId, caption, picture } }: BlockProps<YoutubeData>) {
   const { i18n } = useLingui();
-  const [playing, setPlaying] = useState(false);
+  const { show: playing, asking, request } = useEmbedConsent();
   const titleId = useId();
   const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 
@@ -48,7 +50,7 @@ export function Youtube({ data: { title, youtubeId, caption, picture } }: BlockP
             ) : (
               <div className={styles.placeholder} aria-hidden="true" />
             )}
-            <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
+            <button type="button" className={styles.play} onClick={request}>
               <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
               </svg>
@@ -56,6 +58,7 @@ export function Youtube({ data: { title, youtubeId, caption, picture } }: BlockP
                 {i18n._(withValues(texts.play, { title }))}
               </span>
             </button>
+            {asking ? <EmbedConsentPrompt provider="YouTube" /> : null}
           </>
         )}
       </div>
