@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushEvent, virtualPageView, type DataLayerWindow } from './data-layer.js';
+import { pushEvent, trackEvent, virtualPageView, type DataLayerWindow } from './data-layer.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,5 +34,13 @@ describe('the data layer', () => {
     expect(pushEvent(win, { event: 'search' })).toBe(false);
     expect(error).toHaveBeenCalledWith('GTM is not available');
     expect(win.dataLayer).toBeUndefined();
+  });
+
+  it("pushes the page's own events only with audience consent", () => {
+    const win: DataLayerWindow = { dataLayer: [] };
+    const event = { event: 'contact_form', form: 'contact' };
+    expect(trackEvent(win, { allows: () => false }, event)).toBe(false);
+    expect(trackEvent(win, { allows: () => true }, event)).toBe(true);
+    expect(win.dataLayer).toEqual([event]);
   });
 });

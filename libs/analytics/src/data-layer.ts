@@ -61,3 +61,20 @@ export function virtualPageView(win: DataLayerWindow, { path, title, locale, con
     pageLocale: locale,
   });
 }
+
+/** Whether audience measurement may run: a consent store, or anything that answers `allows`. */
+export interface AudienceConsent {
+  allows(category: 'audience'): boolean;
+}
+
+/**
+ * An event of the page's own (a contact form sent, a search…), pushed only with audience consent;
+ * false when it was not pushed.
+ */
+export function trackEvent(
+  win: DataLayerWindow,
+  consent: AudienceConsent,
+  event: DataLayerEvent & { event: string },
+): boolean {
+  return consent.allows('audience') ? pushEvent(win, event) : false;
+}

@@ -19,7 +19,9 @@ export {
 export {
   pageContextDefaults,
   pushEvent,
+  trackEvent,
   virtualPageView,
+  type AudienceConsent,
   type DataLayerEvent,
   type DataLayerWindow,
   type PageContext,

@@ -1,3 +1,8 @@
 // The React bindings of @paddock/analytics: the consent as state, and the page's tracking.
-export { useConsent, useConsentChoice, useConsentPreferencesRequest } from './use-consent.js';
+export {
+  useConsent,
+  useConsentChoice,
+  useConsentPreferencesRequest,
+  useTrackEvent,
+} from './use-consent.js';
 export { useAnalytics, type AnalyticsSettings } from './use-analytics.js';

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { trackEvent, type DataLayerEvent } from '../data-layer.js';
 import {
   browserConsent,
   watchCookieLinks,
@@ -42,4 +43,14 @@ export function useConsentPreferencesRequest(open: () => void): void {
       stopWatching();
     };
   }, [open]);
+}
+
+/**
+ * A function that pushes an event of the page's own (`{ event: 'contact_form', … }`) to the data layer,
+ * only with audience consent.
+ */
+export function useTrackEvent(): (event: DataLayerEvent & { event: string }) => void {
+  return useCallback((event) => {
+    trackEvent(window, browserConsent(), event);
+  }, []);
 }
