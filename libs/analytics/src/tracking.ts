@@ -1,8 +1,8 @@
 /**
  * The click tracking rules of SPEC §9: which click on a link becomes which data-layer event.
- * - `mailto:` and `tel:` links are their own events (`mailto`, `tel`), never click events;
  * - an element marked `data-track="<event>"` (contact_delegation, share_article, contact_form, search…)
- *   gives its event;
+ *   gives its event (a delegation's email and phone links are `contact_delegation`);
+ * - other `mailto:` and `tel:` links are their own events (`mailto`, `tel`), never click events;
  * - a file (by its address, its `download` attribute or its label) is a `file_download`;
  * - a link of the menus or the footer is a `clic_menu` or a `clic_footer`;
  * - links starting with a slash and links to the main site are skipped;
@@ -71,9 +71,9 @@ export function classifyClick(link: ClickedLink, rules: TrackingRules): ClickEve
     clickText: link.label.trim(),
   });
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (link.explicit && isTracked(link.explicit)) return of(link.explicit);
   if (scheme === 'mailto') return of('mailto');
   if (scheme === 'tel') return of('tel');
-  if (link.explicit && isTracked(link.explicit)) return of(link.explicit);
 
   let url: URL;
   try {

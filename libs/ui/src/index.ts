@@ -34,5 +34,5 @@ export {
   type ModalSize,
 } from './modal/modal.js';
 export { ModalHost, uiModals, type ModalHostProps } from './modal/modal-host.js';
-export { ModalTitle, type ModalTitleProps } from './modal/dialog.js';
+export { Dialog, ModalTitle, type DialogProps, type ModalTitleProps } from './modal/dialog.js';
 export { uiCatalog } from './i18n.js';

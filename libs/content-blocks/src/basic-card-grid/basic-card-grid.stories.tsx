@@ -1,39 +1,69 @@
+import type { BasicCardGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { BasicCardGrid } from './basic-card-grid.js';
+import { basicCardGridBlocks } from './basic-card-grid.fixtures.js';
+
+const registry = { 'basic-card-grid': defineBlock<BasicCardGridData>(BasicCardGrid) };
 
 const meta = {
   title: 'content-blocks/BasicCardGrid',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The club's activities in three columns; the museum opens its own site in a new tab. */
 export const French: Story = {
-  globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [aBlock('basic-card-grid', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })],
-  },
+  globals: { locale: 'fr', universe: 'aco' },
+  args: { blocks: basicCardGridBlocks.fr },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const [grid] = canvas.getAllByRole('list');
+    await expect(within(grid as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: 'Le musée des 24 Heures (s’ouvre dans un nouvel onglet)' }),
+    ).toHaveAttribute('target', '_blank');
+    // The cards' links come one after the other in the tab order, then the call to action.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Les 24 Heures du Mans' })).toHaveFocus();
   },
 };
 
-export const English: Story = {
+/** Four columns in English. */
+export const EnglishFourColumns: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock(
-        'basic-card-grid',
-        { title: 'Block title', text: 'An example text.' },
-        { tone: 'dark' },
-      ),
-    ],
+  args: { blocks: basicCardGridBlocks.en },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(canvas.getByRole('list')).toHaveClass(/four/);
+  },
+};
+
+/** On the dark tone. */
+export const Dark: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: basicCardGridBlocks.dark },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(3);
+  },
+};
+
+/** Two text cards, one without a link, on the green tone with the RSE style. */
+export const GreenTwoColumns: Story = {
+  globals: { locale: 'fr', universe: 'aco' },
+  args: { blocks: basicCardGridBlocks.green },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Accueil du public' }),
+    ).toBeVisible();
   },
 };

@@ -1,13 +1,70 @@
-import type { BasicCardGridData } from '@paddock/api-clients/blocks';
+import type { BasicCardData, BasicCardGridData } from '@paddock/api-clients/blocks';
+import { Icon } from '@paddock/ui';
+import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './basic-card-grid.module.css';
 
-/** A `basic-card-grid` block: its title and its text (its code loads with the first page that has one). */
-export function BasicCardGrid({ data: { title, text } }: BlockProps<BasicCardGridData>) {
+const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;
+
+function Card({ card, heading: Heading }: { card: BasicCardData; heading: 'h2' | 'h3' }) {
+  const newTab = card.target === '_blank';
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <li className={`${styles.card} ${card.href ? styles.linked : ''}`}>
+      {card.picture ? <BlockPicture picture={card.picture} className={styles.picture} /> : null}
+      <div className={styles.body}>
+        <Heading className={styles.cardTitle}>
+          {card.href ? (
+            // Its box covers the card: the whole card leads there, and the title names the link.
+            <a className={styles.link} href={card.href} {...(newTab ? newTabAttributes : {})}>
+              {card.title}
+              {newTab ? <NewTabNote /> : null}
+            </a>
+          ) : (
+            card.title
+          )}
+        </Heading>
+        {card.kicker ? <p className={styles.kicker}>{card.kicker}</p> : null}
+        {card.text ? <p className={styles.text}>{card.text}</p> : null}
+        {card.href ? (
+          <Icon name={newTab ? 'external' : 'arrow-right'} className={styles.arrow} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Simple cards (picture, kicker, title, text) in 2, 3 or 4 columns on desktop, two on tablets, one on
+ * phones; a card with a link is clickable as a whole through its title's link, with nothing else
+ * interactive inside.
+ */
+export function BasicCardGrid({
+  data: { title, text, columns = 3, cards, cta },
+}: BlockProps<BasicCardGridData>) {
+  const heading = useId();
+  return (
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title || text ? (
+        <div className={styles.intro}>
+          {title ? (
+            <h2 id={heading} className={styles.title}>
+              {title}
+            </h2>
+          ) : null}
+          {text ? <p className={styles.text}>{text}</p> : null}
+        </div>
+      ) : null}
+      <ul className={`${styles.grid} ${columnClass[columns]}`}>
+        {cards.map((card) => (
+          <Card
+            key={`${card.title} ${card.href ?? ''}`}
+            card={card}
+            heading={title ? 'h3' : 'h2'}
+          />
+        ))}
+      </ul>
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

@@ -1,13 +1,41 @@
 import type { FiguresTextPushData } from '@paddock/api-clients/blocks';
+import { useId } from 'react';
+import { Figure } from '../key-figures/figure.js';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
 import styles from './figures-text-push.module.css';
 
-/** A `figures-text-push` block: its title and its text (its code loads with the first page that has one). */
-export function FiguresTextPush({ data: { title, text } }: BlockProps<FiguresTextPushData>) {
+/**
+ * A text and its call to action beside a column of two to four key figures: stacked on phones (text
+ * first), side by side on desktop with the figures after the text or, `figuresPosition: 'start'`,
+ * before it.
+ */
+export function FiguresTextPush({
+  data: { kicker, title, text, cta, figures, figuresPosition = 'end' },
+}: BlockProps<FiguresTextPushData>) {
+  const heading = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section
+      className={`${styles.push} ${figuresPosition === 'start' ? styles.figuresFirst : ''}`}
+      aria-labelledby={heading}
+    >
+      <div className={styles.body}>
+        <hgroup className={styles.heading}>
+          {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+          <h2 id={heading} className={styles.title}>
+            {title}
+          </h2>
+        </hgroup>
+        <p className={styles.text}>{text}</p>
+        {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+      </div>
+      <ul className={styles.figures}>
+        {figures.map((figure) => (
+          <li key={`${figure.value} ${figure.label}`} className={styles.figure}>
+            <Figure figure={figure} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,91 @@
-import type { GovernanceData } from '@paddock/api-clients/blocks';
+import { useLingui } from '@lingui/react';
+import type { GovernanceData, GovernanceMemberData } from '@paddock/api-clients/blocks';
+import { Icon } from '@paddock/ui';
+import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture } from '../shared/parts.js';
 import styles from './governance.module.css';
 
-/** A `governance` block: its title and its text (its code loads with the first page that has one). */
-export function Governance({ data: { title, text } }: BlockProps<GovernanceData>) {
+const texts = {
+  biography: /*i18n*/ { id: 'blocks.governance.biography', message: 'Biography' },
+};
+
+type Heading = 'h2' | 'h3' | 'h4';
+
+/** The initials shown in place of a missing photo: “Pierre Fillon” → “PF”. */
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase())
+    .filter((_, index, all) => index === 0 || index === all.length - 1)
+    .join('');
+
+function Member({ member, heading: Name }: { member: GovernanceMemberData; heading: Heading }) {
+  const { i18n } = useLingui();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <li className={styles.member}>
+      {member.picture ? (
+        // The name beside it says who it is.
+        <BlockPicture picture={member.picture} className={styles.photo} decorative />
+      ) : (
+        <span className={`${styles.photo} ${styles.initials}`} aria-hidden="true">
+          {initials(member.name)}
+        </span>
+      )}
+      <div className={styles.identity}>
+        <Name className={styles.name}>{member.name}</Name>
+        <p className={styles.role}>{member.role}</p>
+      </div>
+      {member.bio ? (
+        <details className={styles.bio}>
+          <summary className={styles.summary}>
+            {i18n._(texts.biography)}
+            <span className="pdk-visually-hidden">, {member.name}</span>
+            <Icon name="chevron-down" size={20} className={styles.chevron} />
+          </summary>
+          <p className={styles.bioText}>{member.bio}</p>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The club's bodies (Bureau, Conseil d'administration…), each its name and its members: photo (or
+ * initials), name, role and a short biography behind a disclosure. One member per row on phones, a
+ * grid of cards on desktop.
+ */
+export function Governance({ data: { title, text, bodies } }: BlockProps<GovernanceData>) {
+  const heading = useId();
+  const [BodyHeading, MemberHeading]: [Heading, Heading] = title ? ['h3', 'h4'] : ['h2', 'h3'];
+  return (
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title || text ? (
+        <div className={styles.intro}>
+          {title ? (
+            <h2 id={heading} className={styles.title}>
+              {title}
+            </h2>
+          ) : null}
+          {text ? <p className={styles.text}>{text}</p> : null}
+        </div>
+      ) : null}
+      {bodies.map((body) => (
+        <div key={body.name} className={styles.body}>
+          <BodyHeading className={styles.bodyName}>{body.name}</BodyHeading>
+          {body.text ? <p className={styles.text}>{body.text}</p> : null}
+          <ul className={styles.members}>
+            {body.members.map((member) => (
+              <Member
+                key={`${member.name} ${member.role}`}
+                member={member}
+                heading={MemberHeading}
+              />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }

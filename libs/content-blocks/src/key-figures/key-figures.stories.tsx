@@ -1,35 +1,79 @@
+import type { KeyFiguresData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { KeyFigures } from './key-figures.js';
+import { keyFiguresBlocks } from './key-figures.fixtures.js';
+
+const registry = { 'key-figures': defineBlock<KeyFiguresData>(KeyFigures) };
 
 const meta = {
   title: 'content-blocks/KeyFigures',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The race in figures: two per row on phones, four on desktop; the source and a call to action. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [aBlock('key-figures', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })],
-  },
+  args: { blocks: keyFiguresBlocks.fr },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Les 24 Heures en chiffres',
+    );
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
+      /^325\s000 spectateurs sur la semaine$/,
+    );
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
+      canvas.getByText('Source : Automobile Club de l’Ouest, édition 2023.'),
     ).toBeVisible();
   },
 };
 
+/** In English on the motorbike site: numbers written the English way. */
 export const English: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock('key-figures', { title: 'Block title', text: 'An example text.' }, { tone: 'dark' }),
-    ],
+  args: { blocks: keyFiguresBlocks.en },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('325,000')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[3]).toHaveTextContent(
+      'over 5,000 km covered by the winner',
+    );
+  },
+};
+
+/** On the dark tone. */
+export const Dark: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: keyFiguresBlocks.dark },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Three figures alone, on the green tone with the RSE style. */
+export const GreenWithoutTitle: Story = {
+  globals: { locale: 'fr', universe: 'aco' },
+  args: { blocks: keyFiguresBlocks.green },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The secondary style (ink accent) on the light tone. */
+export const Secondary: Story = {
+  globals: { locale: 'en', universe: 'classic' },
+  args: { blocks: keyFiguresBlocks.secondary },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('48,500')).toBeVisible();
   },
 };

@@ -1,13 +1,39 @@
 import type { KeyFiguresData } from '@paddock/api-clients/blocks';
+import { useId } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
+import { Figure } from './figure.js';
 import styles from './key-figures.module.css';
 
-/** A `key-figures` block: its title and its text (its code loads with the first page that has one). */
-export function KeyFigures({ data: { title, text } }: BlockProps<KeyFiguresData>) {
+/**
+ * Big numbers with their labels (325 000 spectateurs, 62 voitures), formatted for the visitor's
+ * locale: two per row on phones, up to four on desktop; the source note and call to action below.
+ */
+export function KeyFigures({
+  data: { title, text, items, source, cta },
+}: BlockProps<KeyFiguresData>) {
+  const heading = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title || text ? (
+        <div className={styles.intro}>
+          {title ? (
+            <h2 id={heading} className={styles.title}>
+              {title}
+            </h2>
+          ) : null}
+          {text ? <p className={styles.text}>{text}</p> : null}
+        </div>
+      ) : null}
+      <ul className={`${styles.figures} ${items.length === 1 ? styles.single : ''}`}>
+        {items.map((figure) => (
+          <li key={`${figure.value} ${figure.label}`} className={styles.figure}>
+            <Figure figure={figure} />
+          </li>
+        ))}
+      </ul>
+      {source ? <p className={styles.source}>{source}</p> : null}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

@@ -1,33 +1,84 @@
+import type { ModalGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { ModalGrid } from './modal-grid.js';
+import { modalGridBlocks } from './modal-grid.fixtures.js';
+
+const registry = { 'modal-grid': defineBlock<ModalGridData>(ModalGrid) };
 
 const meta = {
   title: 'content-blocks/ModalGrid',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The people behind the race; a card opens its details, Escape closes them, focus comes back. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: { blocks: [aBlock('modal-grid', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })] },
+  args: { blocks: modalGridBlocks.fr },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+    const card = canvas.getByRole('button', { name: 'Les commissaires de piste' });
+    await userEvent.click(card);
+    const dialog = within(document.body).getByRole('dialog', { name: 'Les commissaires de piste' });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await expect(within(dialog).getByRole('link', { name: 'Devenir commissaire' })).toBeVisible();
+    // Synthetic key presses do not reach the browser's own Escape handling, which fires this event.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await expect(card).toHaveFocus();
   },
 };
 
+/** In English; the close button closes the dialog. */
 export const English: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock('modal-grid', { title: 'Block title', text: 'An example text.' }, { tone: 'dark' }),
-    ],
+  args: { blocks: modalGridBlocks.en },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: 'Race control' });
+    await userEvent.click(card);
+    const dialog = within(document.body).getByRole('dialog', { name: 'Race control' });
+    await expect(within(dialog).getByText(/200 screens/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(dialog).not.toBeVisible();
+    await expect(card).toHaveFocus();
+  },
+};
+
+/** On the dark tone, a dialog open: the dialog keeps its own light colours. */
+export const DarkOpen: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: modalGridBlocks.dark },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'La direction de course' }),
+    );
+    const dialog = within(document.body).getByRole('dialog', { name: 'La direction de course' });
+    await expect(dialog).toBeVisible();
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** The club's commissions, text only in four columns, on the green tone with the RSE style. */
+export const GreenFourColumns: Story = {
+  globals: { locale: 'fr', universe: 'aco' },
+  args: { blocks: modalGridBlocks.green },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Commission environnement' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Commission environnement' });
+    await expect(within(dialog).getByRole('link', { name: 'Notre démarche' })).toBeVisible();
+    // Synthetic key presses do not reach the browser's own Escape handling, which fires this event.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
   },
 };

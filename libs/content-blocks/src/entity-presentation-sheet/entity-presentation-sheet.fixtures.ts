@@ -1,0 +1,68 @@
+import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
+import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { aBlock } from '../fixtures/blocks.js';
+
+/** The organising club's sheet: logo, facts, website and contacts. */
+export const clubSheetFr: EntityPresentationSheetData = {
+  kicker: 'Le club organisateur',
+  name: 'Automobile Club de l’Ouest',
+  logo: drawnPicture('ACO', 400, 400, 220),
+  description:
+    'Fondé en 1906 au Mans, le club organise les 24 Heures du Mans depuis 1923 et fait vivre le circuit toute l’année.\nIl défend aussi les automobilistes et forme les conducteurs de demain.',
+  facts: [
+    { label: 'Fondation', value: '1906' },
+    { label: 'Siège', value: 'Circuit des 24 Heures\n72019 Le Mans Cedex 2' },
+    { label: 'Présidente', value: 'Claire Besnard' },
+    { label: 'Membres', value: '48 500' },
+  ],
+  website: { href: 'https://www.aco.example/' },
+  email: 'contact@aco.example',
+  phone: '+33 2 43 40 24 24',
+  cta: { text: 'Devenir membre', href: '/fr/adhesion', style: 'primary' },
+};
+
+export const clubSheetEn: EntityPresentationSheetData = {
+  kicker: 'The organising club',
+  name: 'Automobile Club de l’Ouest',
+  logo: drawnPicture('ACO', 400, 400, 220),
+  description:
+    'Founded in Le Mans in 1906, the club has run the 24 Hours of Le Mans since 1923 and keeps the circuit alive all year.\nIt also stands up for motorists and trains the drivers of tomorrow.',
+  facts: [
+    { label: 'Founded', value: '1906' },
+    { label: 'Head office', value: 'Circuit des 24 Heures\n72019 Le Mans Cedex 2, France' },
+    { label: 'President', value: 'Claire Besnard' },
+    { label: 'Members', value: '48,500' },
+  ],
+  website: { href: 'https://www.aco.example/', text: 'aco.example' },
+  email: 'contact@aco.example',
+  phone: '+33 2 43 40 24 24',
+  cta: { text: 'Become a member', href: '/en/membership', style: 'primary' },
+};
+
+/** A circuit's sheet: a picture, facts, no logo nor contacts. */
+export const bugattiSheetFr: EntityPresentationSheetData = {
+  kicker: 'Circuit permanent',
+  name: 'Circuit Bugatti',
+  picture: drawnPicture('Circuit Bugatti', 1600, 900, 200),
+  description:
+    'Le circuit permanent du Mans accueille le Grand Prix de France moto, les écoles de pilotage et les journées de roulage.',
+  facts: [
+    { label: 'Longueur', value: '4,185 km' },
+    { label: 'Virages', value: '14' },
+    { label: 'Inauguration', value: '1965' },
+  ],
+};
+
+/** A team's sheet with only a description and an email. */
+export const teamSheetFr: EntityPresentationSheetData = {
+  name: 'Écurie du club',
+  description: 'Les jeunes pilotes soutenus par le club, de la Coupe de France au prototype.',
+  email: 'ecurie@aco.example',
+};
+
+export const entityPresentationSheetBlocks = {
+  fr: [aBlock('entity-presentation-sheet', clubSheetFr)],
+  en: [aBlock('entity-presentation-sheet', clubSheetEn, { tone: 'light' })],
+  dark: [aBlock('entity-presentation-sheet', bugattiSheetFr, { tone: 'dark' })],
+  green: [aBlock('entity-presentation-sheet', clubSheetFr, { tone: 'green', style: 'secondary' })],
+};

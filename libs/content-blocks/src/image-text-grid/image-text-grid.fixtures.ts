@@ -1,0 +1,96 @@
+import type { ImageTextGridData } from '@paddock/api-clients/blocks';
+import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { aBlock } from '../fixtures/blocks.js';
+
+/** The circuit's year, in a 2×2 checkerboard: picture, text, text, picture. */
+export const circuitYearFr: ImageTextGridData = {
+  title: 'Le circuit toute l’année',
+  text: 'Entre deux éditions des 24 Heures, le circuit accueille courses, essais et visiteurs.',
+  layout: 'two-by-two',
+  tiles: [
+    {
+      kind: 'picture',
+      picture: drawnPicture('Journée test', 1600, 1200, 210),
+      caption: 'La journée test, une semaine avant la course.',
+    },
+    {
+      kind: 'text',
+      title: 'Des courses d’avril à octobre',
+      text: 'Motos, camions, voitures anciennes : huit week-ends de course rythment la saison.',
+      cta: { text: 'Le calendrier', href: '/fr/calendrier', style: 'primary' },
+    },
+    {
+      kind: 'text',
+      title: 'Visites guidées',
+      text: 'Stands, tour de contrôle et salle de presse se visitent avec un guide du club.\nTous les jours sauf pendant les courses.',
+    },
+    {
+      kind: 'picture',
+      picture: drawnPicture('Les stands', 1600, 1200, 30),
+      caption: 'La voie des stands, ouverte aux visites.',
+    },
+  ],
+};
+
+export const circuitYearEn: ImageTextGridData = {
+  title: 'The circuit all year round',
+  text: 'Between two editions of the 24 Hours, the circuit hosts races, tests and visitors.',
+  layout: 'two-by-two',
+  tiles: [
+    {
+      kind: 'picture',
+      picture: drawnPicture('Test day', 1600, 1200, 210),
+      caption: 'Test day, a week before the race.',
+    },
+    {
+      kind: 'text',
+      title: 'Racing from April to October',
+      text: 'Motorbikes, trucks, classic cars: eight race weekends set the season’s pace.',
+      cta: { text: 'The calendar', href: '/en/calendar', style: 'primary' },
+    },
+    {
+      kind: 'text',
+      title: 'Guided tours',
+      text: 'The pits, the control tower and the press room, with a club guide.\nEvery day except race days.',
+    },
+    {
+      kind: 'picture',
+      picture: drawnPicture('The pits', 1600, 1200, 30),
+      caption: 'The pit lane, open to visits.',
+    },
+  ],
+};
+
+/** The hundredth edition in three columns: pictures around a text without a title. */
+export const centenaryFr: ImageTextGridData = {
+  layout: 'three-columns',
+  tiles: [
+    {
+      kind: 'picture',
+      picture: drawnPicture('1923', 1200, 1200, 40),
+      caption: 'Le départ de 1923.',
+    },
+    {
+      kind: 'text',
+      text: 'Cent ans après la première édition, 62 voitures ont pris le départ devant un public record.',
+      cta: {
+        text: 'Les archives',
+        href: 'https://archives.24h-lemans.example/',
+        style: 'transparent',
+        target: '_blank',
+      },
+    },
+    {
+      kind: 'picture',
+      picture: drawnPicture('2023', 1200, 1200, 0),
+      caption: 'Le départ de 2023.',
+    },
+  ],
+};
+
+export const imageTextGridBlocks = {
+  fr: [aBlock('image-text-grid', circuitYearFr)],
+  en: [aBlock('image-text-grid', circuitYearEn)],
+  dark: [aBlock('image-text-grid', circuitYearFr, { tone: 'dark' })],
+  green: [aBlock('image-text-grid', centenaryFr, { tone: 'green' })],
+};
