@@ -1,13 +1,32 @@
+import { useId } from 'react';
 import type { CenteredTitleTextData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
 import styles from './centered-title-text.module.css';
 
-/** A `centered-title-text` block: its title and its text (its code loads with the first page that has one). */
-export function CenteredTitleText({ data: { title, text } }: BlockProps<CenteredTitleTextData>) {
+/**
+ * A section's opening, centred in a readable column: a kicker, the title over a short rule, a text
+ * (line breaks kept) and a call to action. `centeredPadded` sets it on a padded panel of the tone's
+ * surface.
+ */
+export function CenteredTitleText({
+  data: { kicker, title, text, cta, alignment = 'centered' },
+}: BlockProps<CenteredTitleTextData>) {
+  const heading = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
+    <section
+      className={`${styles.opening} ${styles[alignment]}`}
+      aria-labelledby={heading}
+      data-alignment={alignment}
+    >
+      <hgroup className={styles.heading}>
+        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+      </hgroup>
       {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

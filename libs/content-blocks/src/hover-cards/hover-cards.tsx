@@ -1,13 +1,88 @@
-import type { HoverCardsData } from '@paddock/api-clients/blocks';
+import { useLingui } from '@lingui/react';
+import { Icon } from '@paddock/ui';
+import { useId, useState } from 'react';
+import type { HoverCardData, HoverCardsData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './hover-cards.module.css';
 
-/** A `hover-cards` block: its title and its text (its code loads with the first page that has one). */
-export function HoverCards({ data: { title, text } }: BlockProps<HoverCardsData>) {
+const texts = {
+  more: /*i18n*/ { id: 'blocks.hover-cards.more', message: 'More about {title}' },
+};
+
+interface HoverCardProps {
+  item: HoverCardData;
+  Heading: 'h2' | 'h3';
+}
+
+/**
+ * One card. With a mouse on desktop its text and call to action rise over the picture on hover, and
+ * on focus (the link is reachable with the keyboard, and reveals the card). Elsewhere (touch screens,
+ * phones) a button shows and hides them, saying so with `aria-expanded`. The CSS picks the way.
+ */
+function HoverCard({ item, Heading }: HoverCardProps) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const revealId = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <article className={[styles.card, open ? styles.open : ''].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        <BlockPicture picture={item.picture} className={styles.picture} />
+      </div>
+      <div className={styles.content}>
+        <div className={styles.face}>
+          <Heading className={styles.title}>{item.title}</Heading>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={revealId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <Icon name="plus" size={20} className={styles.toggleIcon} />
+            <span className="pdk-visually-hidden">
+              {i18n._(texts.more.id, { title: item.title })}
+            </span>
+          </button>
+        </div>
+        <div id={revealId} className={styles.reveal}>
+          <div className={styles.revealInner}>
+            <p className={styles.text}>{item.text}</p>
+            <CtaLink cta={item.cta} className={styles.cta} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Cards of a picture and a title that reveal a text and a call to action: on hover and keyboard focus
+ * with a mouse on desktop, by a button on touch screens. A title and an introduction above; under the
+ * block's title, the cards' titles are level 3.
+ */
+export function HoverCards({ data: { title, text, items } }: BlockProps<HoverCardsData>) {
+  const heading = useId();
+  const Heading = title ? 'h3' : 'h2';
+  return (
+    <section className={styles.hoverCards} aria-labelledby={title ? heading : undefined}>
+      {title || text ? (
+        <div className={styles.intro}>
+          {title ? (
+            <h2 id={heading} className={styles.blockTitle}>
+              {title}
+            </h2>
+          ) : null}
+          {text ? <p className={styles.introText}>{text}</p> : null}
+        </div>
+      ) : null}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.item}>
+            <HoverCard item={item} Heading={Heading} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,63 @@
-import type { PushEditoData } from '@paddock/api-clients/blocks';
+import { useId } from 'react';
+import type { PushEditoData, PushEditoItem } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './push-edito.module.css';
 
-/** A `PUSH_EDITO` block: its title and its text (its code loads with the first page that has one). */
-export function PushEdito({ data: { title, text } }: BlockProps<PushEditoData>) {
+interface PushProps {
+  item: PushEditoItem;
+  Heading: 'h2' | 'h3';
+}
+
+/** One push: its picture, kicker, title, text and call to action, whose link covers the whole push. */
+function Push({ item, Heading }: PushProps) {
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <article className={styles.push}>
+      <div className={styles.media}>
+        <BlockPicture picture={item.picture} className={styles.picture} />
+      </div>
+      <div className={styles.body}>
+        <hgroup className={styles.heading}>
+          {item.kicker ? <p className={styles.kicker}>{item.kicker}</p> : null}
+          <Heading className={styles.title}>{item.title}</Heading>
+        </hgroup>
+        {item.text ? <p className={styles.text}>{item.text}</p> : null}
+        <CtaLink cta={item.cta} className={styles.cta} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Editorial pushes. `large` (default): each push wide, its picture beside its text on desktop (on
+ * alternate sides from one push to the next); `row`: two to four cards side by side. Under the block's
+ * title the pushes' titles are level 3.
+ */
+export function PushEdito({ data: { title, layout = 'large', items } }: BlockProps<PushEditoData>) {
+  const heading = useId();
+  const Heading = title ? 'h3' : 'h2';
+  return (
+    <section
+      className={`${styles.pushEdito} ${styles[layout]}`}
+      aria-labelledby={title ? heading : undefined}
+      data-layout={layout}
+    >
+      {title ? (
+        <h2 id={heading} className={styles.blockTitle}>
+          {title}
+        </h2>
+      ) : null}
+      {items.length === 1 && items[0] ? (
+        <Push item={items[0]} Heading={Heading} />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={`${item.title} ${item.cta.href}`} className={styles.item}>
+              <Push item={item} Heading={Heading} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,13 +1,42 @@
+import { useId } from 'react';
 import type { SplashTextData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './splash-text.module.css';
 
-/** A `splash-text` block: its title and its text (its code loads with the first page that has one). */
-export function SplashText({ data: { title, text } }: BlockProps<SplashTextData>) {
+/**
+ * A big statement as the section's title (line breaks kept), its kicker above, a short text and a
+ * call to action below. Over a background picture, a dark veil keeps the text readable whatever the
+ * picture; aligned `centered` (default), `left` or `centeredPadded`.
+ */
+export function SplashText({
+  data: { kicker, title, text, picture, cta, alignment = 'centered' },
+}: BlockProps<SplashTextData>) {
+  const heading = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section
+      className={[styles.splash, styles[alignment], picture ? styles.pictured : '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={heading}
+      data-alignment={alignment}
+    >
+      {picture ? (
+        <div className={styles.backdrop}>
+          {/* Decorative: the statement says it all. */}
+          <BlockPicture picture={picture} className={styles.picture} decorative />
+        </div>
+      ) : null}
+      <div className={styles.content}>
+        <hgroup className={styles.heading}>
+          {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+          <h2 id={heading} className={styles.statement}>
+            {title}
+          </h2>
+        </hgroup>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+      </div>
+    </section>
   );
 }

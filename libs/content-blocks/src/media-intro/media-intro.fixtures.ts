@@ -1,0 +1,98 @@
+import type { MediaIntroData } from '@paddock/api-clients/blocks';
+import { aBlock } from '../fixtures/blocks.js';
+import { seedPicture } from '../gallery/picture.fixtures.js';
+
+/** Three days, two hours from now: the countdown has something to count in stories. */
+const inThreeDays = () => new Date(Date.now() + (3 * 24 + 2) * 60 * 60 * 1000).toISOString();
+
+/** The home's hero, as the seed has it: the edition, a countdown to the start, two calls to action. */
+export const heroFr = (countdownTo = inThreeDays()): MediaIntroData => ({
+  title: '24 Heures du Mans',
+  subtitle: '93e édition — 13 et 14 juin',
+  text: 'La plus grande course d’endurance du monde : 24 heures, jour et nuit, sur 13,626 km.',
+  picture: seedPicture('Le Mans', 'Une voiture au coucher du soleil', '#7a1020'),
+  countdownTo,
+  ctas: [
+    { text: 'Réserver mes billets', href: '/fr/billetterie', style: 'primary' },
+    { text: 'Voir le programme', href: '/fr/programme', style: 'transparent' },
+  ],
+  layout: 'media-left',
+});
+
+export const heroEn = (countdownTo = inThreeDays()): MediaIntroData => ({
+  title: 'Le Mans 24 Hours',
+  subtitle: '93rd edition — 13 and 14 June',
+  text: 'The world’s greatest endurance race: 24 hours, day and night, on 13.626 km.',
+  picture: seedPicture('Le Mans', 'A car at sunset', '#7a1020'),
+  countdownTo,
+  ctas: [
+    { text: 'Book my tickets', href: '/en/tickets', style: 'primary' },
+    { text: 'See the schedule', href: '/en/schedule', style: 'transparent' },
+  ],
+  layout: 'media-left',
+});
+
+/** The film of last year's race: a video behind its poster, on the left. */
+export const filmFr: MediaIntroData = {
+  title: 'Revivez la dernière édition',
+  subtitle: 'Le film officiel',
+  text: 'Le départ sous le soleil, la pluie à minuit, le duel jusqu’au dernier tour.\nQuatre minutes pour vingt-quatre heures de course.',
+  picture: seedPicture('Film', 'L’arrivée de la dernière édition', '#1f2a5a'),
+  youtubeId: 'Lm24hR4c3Fx',
+  ctas: [
+    { text: 'Le palmarès', href: '/fr/palmares', style: 'primary' },
+    {
+      text: 'Toutes nos vidéos',
+      href: 'https://video.24h-lemans.example/',
+      style: 'transparent',
+      target: '_blank',
+    },
+  ],
+  layout: 'media-left',
+};
+
+export const filmEn: MediaIntroData = {
+  title: 'Relive last year’s race',
+  subtitle: 'The official film',
+  text: 'A sunny start, rain at midnight, a duel to the last lap.\nFour minutes for twenty-four hours of racing.',
+  picture: seedPicture('Film', 'The finish of last year’s race', '#1f2a5a'),
+  youtubeId: 'Lm24hR4c3Fx',
+  ctas: [
+    { text: 'Past winners', href: '/en/winners', style: 'primary' },
+    {
+      text: 'All our videos',
+      href: 'https://video.24h-lemans.example/',
+      style: 'transparent',
+      target: '_blank',
+    },
+  ],
+  layout: 'media-left',
+};
+
+/** The circuit page's opening: a picture on the right. */
+export const circuitFr: MediaIntroData = {
+  title: '13,626 km de légende',
+  subtitle: 'Le circuit',
+  text: 'Des Hunaudières au virage Porsche, un tracé mi-routier mi-permanent que les pilotes bouclent plus de 300 fois en une course.',
+  picture: seedPicture('Circuit', 'Vue aérienne du circuit et des tribunes', '#334155'),
+  ctas: [{ text: 'Plan du circuit', href: '/fr/circuit/plan', style: 'light' }],
+  layout: 'media-right',
+};
+
+export const circuitEn: MediaIntroData = {
+  title: '13.626 km of legend',
+  subtitle: 'The circuit',
+  text: 'From the Hunaudières to the Porsche curves, a part-road, part-permanent track the drivers lap over 300 times in one race.',
+  picture: seedPicture('Circuit', 'Aerial view of the circuit and grandstands', '#334155'),
+  ctas: [{ text: 'Circuit map', href: '/en/circuit/map', style: 'light' }],
+  layout: 'media-right',
+};
+
+export const mediaIntroBlocks = {
+  fr: [aBlock('media-intro', heroFr(), { tone: 'dark' })],
+  en: [aBlock('media-intro', heroEn(), { tone: 'light' })],
+  video: [aBlock('media-intro', filmFr)],
+  videoEn: [aBlock('media-intro', filmEn, { tone: 'light' })],
+  rightDark: [aBlock('media-intro', circuitFr, { tone: 'dark' })],
+  rightGreenEn: [aBlock('media-intro', circuitEn, { style: 'rse', tone: 'green' })],
+};
