@@ -1,41 +1,82 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../fixtures/blocks.js';
+import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { HospitalityCategory } from './hospitality-category.js';
+import { hostFr, suitesEn, suitesFr } from './hospitality-category.fixtures.js';
 
 const meta = {
   title: 'content-blocks/HospitalityCategory',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  decorators: [withCheckout],
+  args: {
+    registry: {
+      'hospitality-category': defineBlock<HospitalityCategoryData>(HospitalityCategory),
+    },
+    blocks: [],
+  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Suites and villages: the suite's last place is added to the cart; the village is sold out. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [
-      aBlock('hospitality-category', { title: 'Titre du bloc', text: 'Un texte d’exemple.' }),
-    ],
-  },
+  args: { blocks: [aBlock('hospitality-category', suitesFr)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Inclus' })).toBeVisible();
+    const offer = within(canvas.getByRole('article', { name: /Suite Panorama/ }));
+    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
+    await userEvent.selectOptions(quantity, '1');
+    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(quantity).toHaveValue('0'));
+    const village = within(canvas.getByRole('article', { name: /Village Arnage/ }));
+    await expect(village.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+      canvas.getByRole('link', { name: 'Contacter l’équipe hospitalités' }),
+    ).toHaveAttribute('href', 'mailto:hospitalites@24h-lemans.example');
   },
 };
 
-export const English: Story = {
+/** In English on the dark tone, on the motorbike site. */
+export const EnglishDark: Story = {
   globals: { locale: 'en', universe: 'moto' },
+  args: { blocks: [aBlock('hospitality-category', suitesEn, { tone: 'dark' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByText(/Our hospitality team answers you/)).toBeVisible();
+  },
+};
+
+/** The hospitality page's introduction: no offers of its own, on the green tone. */
+export const WithoutOffersGreen: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('hospitality-category', hostFr, { tone: 'green' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Recevez au cœur de la course' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** Its offers missing from the catalogue: the category says so. */
+export const OffersNotOnSale: Story = {
+  globals: { locale: 'en', universe: 'auto' },
   args: {
-    blocks: [
-      aBlock(
-        'hospitality-category',
-        { title: 'Block title', text: 'An example text.' },
-        { tone: 'dark' },
-      ),
-    ],
+    blocks: [aBlock('hospitality-category', { ...suitesEn, tickets: [] }, { style: 'secondary' })],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('The offers of this category are not on sale at the moment.'),
+    ).toBeVisible();
   },
 };

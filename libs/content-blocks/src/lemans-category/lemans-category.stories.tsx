@@ -1,39 +1,76 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LemansCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../fixtures/blocks.js';
+import { withCheckout } from '../fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { LemansCategory } from './lemans-category.js';
+import {
+  generalAdmissionEn,
+  generalAdmissionFr,
+  grandstandsFr,
+  villageEn,
+} from './lemans-category.fixtures.js';
 
 const meta = {
   title: 'content-blocks/LemansCategory',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  decorators: [withCheckout],
+  args: {
+    registry: { 'lemans-category': defineBlock<LemansCategoryData>(LemansCategory) },
+    blocks: [],
+  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** General admission: two tickets; two weekend adults are added to the cart. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [aBlock('lemans-category', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })],
-  },
+  args: { blocks: [aBlock('lemans-category', generalAdmissionFr)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+    await expect(canvas.getByText('2 billets')).toBeVisible();
+    const offer = within(canvas.getAllByRole('article')[0] as HTMLElement);
+    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
+    await userEvent.selectOptions(quantity, '2');
+    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(quantity).toHaveValue('0'));
   },
 };
 
-export const English: Story = {
+/** In English on the dark tone; the map opens a new tab. */
+export const EnglishDark: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock(
-        'lemans-category',
-        { title: 'Block title', text: 'An example text.' },
-        { tone: 'dark' },
-      ),
-    ],
+  args: { blocks: [aBlock('lemans-category', generalAdmissionEn, { tone: 'dark' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Circuit map (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The grandstands, without a picture: seats are chosen on the map. */
+export const SeatedWithoutPicture: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('lemans-category', grandstandsFr, { style: 'secondary' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choisir mes places' })).toBeVisible();
+  },
+};
+
+/** A sold-out category on the green tone: its prices marked, nothing to add. */
+export const SoldOutGreen: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [aBlock('lemans-category', villageEn, { tone: 'green' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Sold out')[0]).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };

@@ -2,7 +2,13 @@
 import type { Ticket, TicketPackage } from '@paddock/api-clients/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock, titleFr } from '../fixtures/blocks.js';
-import { attachPackages, attachTickets, packageIdsOf, ticketIdsOf } from './tickets.js';
+import {
+  attachPackages,
+  attachTickets,
+  packageIdsOf,
+  ticketBlockTypes,
+  ticketIdsOf,
+} from './tickets.js';
 import { prepareBlocks } from './validate.js';
 
 const ticket = (secutixId: string): Ticket => ({
@@ -42,6 +48,35 @@ describe('ticket blocks on the server', () => {
     expect(prepared.map((block) => block.type)).toEqual(['ticket-page', 'title']);
     expect(prepared[0]?.data['tickets']).toEqual([]);
     expect(prepared[1]).toEqual(titleFr);
+  });
+
+  it('sells the tickets of the hospitality categories, Le Mans categories and summaries', () => {
+    for (const type of ['hospitality-category', 'lemans-category', 'ticketing-summary'] as const)
+      expect(ticketBlockTypes.has(type)).toBe(true);
+    const category = aBlock('lemans-category', { title: 'Tribunes', ticketSecutixIds: ['C'] });
+    const lounge = aBlock('hospitality-category', { title: 'Loges', ticketSecutixIds: ['L'] });
+    // A summary lists its tickets per category: they are the block's, once each, in order.
+    const summary = aBlock('ticketing-summary', {
+      title: 'Billetterie',
+      categories: [
+        { label: 'Enceinte', ticketSecutixIds: ['B', 'A'] },
+        { label: 'Tribunes', ticketSecutixIds: ['C', 'B'] },
+        { label: 'Sans billets' },
+      ],
+    });
+    expect(ticketIdsOf([category, lounge, summary])).toEqual(['C', 'L', 'B', 'A']);
+    const [withTickets, , summed] = attachTickets(
+      [category, lounge, summary],
+      [ticket('A'), ticket('B'), ticket('C')],
+    );
+    expect((withTickets?.data['tickets'] as Ticket[]).map((t) => t.secutixId)).toEqual(['C']);
+    expect((summed?.data['tickets'] as Ticket[]).map((t) => t.secutixId)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('gives a hospitality category without offers no tickets', () => {
+    const intro = aBlock('hospitality-category', { title: 'Recevez au cœur de la course' });
+    expect(ticketIdsOf([intro])).toEqual([]);
+    expect(attachTickets([intro], [ticket('A')])[0]?.data['tickets']).toEqual([]);
   });
 
   it('gives cross-sell blocks their packages from the catalogue', () => {

@@ -13,11 +13,30 @@ export const ticketBlockTypes: ReadonlySet<BlockType> = new Set<BlockType>([
   'tickets-grid-with-filters',
   'hospitalities',
   'tickets-comparator',
+  'hospitality-category',
+  'lemans-category',
+  'ticketing-summary',
 ]);
 
-function idsOf(block: Block): string[] {
-  const ids = block.data['ticketSecutixIds'];
+function stringIds(ids: unknown): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * A block's tickets: its `ticketSecutixIds`, then those of its entries (the categories of a
+ * ticketing summary each list theirs), once each, in the editor's order.
+ */
+function idsOf(block: Block): string[] {
+  const entries = Object.values(block.data).flatMap((value) =>
+    Array.isArray(value)
+      ? value.flatMap((entry: unknown) =>
+          typeof entry === 'object' && entry !== null && 'ticketSecutixIds' in entry
+            ? stringIds(entry.ticketSecutixIds)
+            : [],
+        )
+      : [],
+  );
+  return [...new Set([...stringIds(block.data['ticketSecutixIds']), ...entries])];
 }
 
 /** The secutix ids of every ticket the page's ticket blocks sell: fetch the catalogue when any. */

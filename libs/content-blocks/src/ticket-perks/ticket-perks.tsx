@@ -1,13 +1,56 @@
+import { useLingui } from '@lingui/react';
+import { Icon } from '@paddock/ui';
+import { useId } from 'react';
 import type { TicketPerksData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
+import { PerkIcon } from './perk-icon.js';
 import styles from './ticket-perks.module.css';
 
-/** A `ticket-perks` block: its title and its text (its code loads with the first page that has one). */
-export function TicketPerks({ data: { title, text } }: BlockProps<TicketPerksData>) {
+const texts = {
+  note: /*i18n*/ { id: 'blocks.ticket-perks.note', message: 'Good to know' },
+};
+
+/**
+ * What a ticket includes: a perk each with its pictogram, its title (level 3) and a short text, one
+ * column on phones, up to four on desktop; then an optional note (how it compares, conditions) and a
+ * call to action.
+ */
+export function TicketPerks({
+  data: { title, text, items, note, cta },
+}: BlockProps<TicketPerksData>) {
+  const { i18n } = useLingui();
+  const titleId = useId();
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section className={styles.perks} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.perk}>
+            <span className={styles.badge}>
+              <PerkIcon name={item.icon ?? 'check'} size={28} />
+            </span>
+            <div className={styles.body}>
+              <h3 className={styles.perkTitle}>{item.title}</h3>
+              {item.text ? <p className={styles.perkText}>{item.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p className={styles.note}>
+          <Icon name="info" size={20} className={styles.noteIcon} />
+          <span>
+            <strong className={styles.noteLabel}>{i18n._(texts.note)}</strong> {note}
+          </span>
+        </p>
+      ) : null}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

@@ -1,39 +1,67 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { TicketingSummaryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { TicketingSummary } from './ticketing-summary.js';
+import { comingSoonFr, raceWeekEn, raceWeekFr, soldOutEn } from './ticketing-summary.fixtures.js';
 
 const meta = {
   title: 'content-blocks/TicketingSummary',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: {
+    registry: { 'ticketing-summary': defineBlock<TicketingSummaryData>(TicketingSummary) },
+    blocks: [],
+  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Race week, sales open: the lowest price of all and of each category. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [aBlock('ticketing-summary', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })],
-  },
+  args: { blocks: [aBlock('ticketing-summary', raceWeekFr)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+    await expect(canvas.getByText('Billets en vente')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'Accéder à la billetterie' })).toBeVisible();
   },
 };
 
-export const English: Story = {
+/** In English on the dark tone. */
+export const EnglishDark: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock(
-        'ticketing-summary',
-        { title: 'Block title', text: 'An example text.' },
-        { tone: 'dark' },
-      ),
-    ],
+  args: { blocks: [aBlock('ticketing-summary', raceWeekEn, { tone: 'dark' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Grandstands' })).toHaveAttribute(
+      'href',
+      '#tribunes',
+    );
+  },
+};
+
+/** Next year's race: sales open in November, on the green tone. */
+export const ComingSoonGreen: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('ticketing-summary', comingSoonFr, { tone: 'green' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/En vente à partir du/)).toBeVisible();
+    await expect(canvas.queryByText('Billets en vente')).toBeNull();
+  },
+};
+
+/** Nothing left: sold out, in English. */
+export const SoldOut: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [aBlock('ticketing-summary', soldOutEn, { style: 'secondary' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Sold out')).toHaveLength(2);
   },
 };

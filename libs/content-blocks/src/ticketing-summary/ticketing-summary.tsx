@@ -1,13 +1,141 @@
-import type { TicketingSummaryData } from '@paddock/api-clients/blocks';
+import { useLingui } from '@lingui/react';
+import type { Ticket } from '@paddock/api-clients/contracts';
+import { memberAudienceCode } from '@paddock/api-clients/lite';
+import { useAvailability, visiblePrices } from '@paddock/ticketing';
+import { Icon, Price } from '@paddock/ui';
+import { useId } from 'react';
+import type { TicketingSummaryData, TicketingSummaryStatus } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
+import { PerkIcon } from '../ticket-perks/perk-icon.js';
 import styles from './ticketing-summary.module.css';
 
-/** A `ticketing-summary` block: its title and its text (its code loads with the first page that has one). */
-export function TicketingSummary({ data: { title, text } }: BlockProps<TicketingSummaryData>) {
+const texts = {
+  open: /*i18n*/ { id: 'blocks.ticketing-summary.open', message: 'Tickets on sale' },
+  comingSoon: /*i18n*/ { id: 'blocks.ticketing-summary.comingSoon', message: 'On sale from' },
+  soldOut: /*i18n*/ { id: 'blocks.ticketing-summary.soldOut', message: 'Sold out' },
+  from: /*i18n*/ { id: 'blocks.ticketing-summary.from', message: 'From' },
+  dates: /*i18n*/ { id: 'blocks.ticketing-summary.dates', message: 'Dates' },
+  categories: /*i18n*/ { id: 'blocks.ticketing-summary.categories', message: 'Ticket categories' },
+};
+
+/** The lowest public price on sale of some tickets (member-only prices aside), and whether all sold out. */
+function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean } {
+  const open = (ticket: Ticket, showAll: boolean) =>
+    visiblePrices(ticket.prices, { showAll }).filter(
+      (price) => price.audienceCode !== memberAudienceCode,
+    );
+  const onSale = tickets.flatMap((ticket) => open(ticket, false));
+  const any = tickets.some((ticket) => open(ticket, true).length > 0);
+  if (onSale.length === 0) return { soldOut: any };
+  return { from: Math.min(...onSale.map((price) => price.price)), soldOut: false };
+}
+
+/** A day (or an instant) on Le Mans time, in the reader's language (day, month, year in English too). */
+function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    timeZone: 'Europe/Paris',
+    ...options,
+  }).format(new Date(date));
+}
+
+const dayOf = (date: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(date));
+
+/**
+ * The ticketing offer at a glance: the event's dates, where sales stand (open, coming soon with their
+ * opening date, sold out), the lowest price of all, each key category with its lowest price (or sold
+ * out) and its link, and the call to the shop. Prices and what is left come from the attached tickets,
+ * brought up to date once the page has loaded; with none left at all, open sales show as sold out.
+ */
+export function TicketingSummary({
+  data: { title, text, start, end, status = 'open', salesOpen, categories, tickets, cta },
+}: BlockProps<TicketingSummaryData>) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const { tickets: available } = useAvailability(tickets ?? []);
+  const byId = new Map(available.map((ticket) => [ticket.secutixId, ticket]));
+  const ticketsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = categories.map((category) => ({
+    ...category,
+    ...offerOf(ticketsOf(category.ticketSecutixIds)),
+  }));
+  const overall = offerOf(
+    ticketsOf([...new Set(categories.flatMap((category) => category.ticketSecutixIds))]),
+  );
+  const state: TicketingSummaryStatus = status === 'open' && overall.soldOut ? 'sold-out' : status;
+  const locale = i18n.locale;
+  const sameDay = dayOf(start) === dayOf(end);
+  const sameYear = dayOf(start).slice(0, 4) === dayOf(end).slice(0, 4);
+  const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section className={styles.summary} aria-labelledby={titleId}>
+      <div className={styles.main}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.dates}>
+          <PerkIcon name="calendar" size={22} className={styles.icon} />
+          <span className="pdk-visually-hidden">{i18n._(texts.dates)} </span>
+          {sameDay ? (
+            <time dateTime={start}>{format(start, locale, { ...day, year: 'numeric' })}</time>
+          ) : (
+            <>
+              <time dateTime={start}>
+                {format(start, locale, sameYear ? day : { ...day, year: 'numeric' })}
+              </time>
+              {' – '}
+              <time dateTime={end}>{format(end, locale, { ...day, year: 'numeric' })}</time>
+            </>
+          )}
+        </p>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      <div className={styles.offer}>
+        <p className={styles.status} data-status={state}>
+          {state === 'open' ? <PerkIcon name="check" size={20} /> : null}
+          {state === 'coming-soon' ? <PerkIcon name="clock" size={20} /> : null}
+          {state === 'sold-out' ? <Icon name="close" size={20} /> : null}
+          {state === 'open' ? i18n._(texts.open) : null}
+          {state === 'sold-out' ? i18n._(texts.soldOut) : null}
+          {state === 'coming-soon' && salesOpen ? (
+            <span>
+              {i18n._(texts.comingSoon)}{' '}
+              <time dateTime={salesOpen}>
+                {format(salesOpen, locale, { ...day, hour: '2-digit', minute: '2-digit' })}
+              </time>
+            </span>
+          ) : null}
+        </p>
+        {overall.from !== undefined && state !== 'sold-out' ? (
+          <p className={styles.from}>
+            <span className={styles.fromLabel}>{i18n._(texts.from)}</span>{' '}
+            <Price value={overall.from} className={styles.fromPrice} />
+          </p>
+        ) : null}
+        <ul className={styles.categories} aria-label={i18n._(texts.categories)}>
+          {rows.map((row) => (
+            <li key={row.label} className={styles.category}>
+              {row.href ? (
+                <a className={styles.categoryLink} href={row.href}>
+                  {row.label}
+                  <Icon name="arrow-right" size={18} />
+                </a>
+              ) : (
+                <span className={styles.categoryLabel}>{row.label}</span>
+              )}{' '}
+              {row.soldOut || state === 'sold-out' ? (
+                <span className={styles.categorySoldOut}>{i18n._(texts.soldOut)}</span>
+              ) : row.from !== undefined ? (
+                <span className={styles.categoryPrice}>
+                  {i18n._(texts.from)} <Price value={row.from} />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+      </div>
+    </section>
   );
 }

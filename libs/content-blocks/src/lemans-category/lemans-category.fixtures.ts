@@ -1,0 +1,54 @@
+import type { LemansCategoryData } from '@paddock/api-clients/blocks';
+import {
+  grandstandTicket,
+  soldOutTicket,
+  testDayTicket,
+  ticketPicture,
+  weekendTicket,
+} from '@paddock/ticketing/testing';
+
+/** The general admission category: the race weekend and the test day. */
+export const generalAdmissionFr: LemansCategoryData = {
+  title: 'Enceinte générale',
+  text: 'L’accès libre à l’enceinte, aux zones publiques, au village et aux tribunes non numérotées.\nLes enfants de moins de 4 ans entrent gratuitement.',
+  picture: ticketPicture('Enceinte générale', 'Le public le long de la ligne droite', '#8a0b20'),
+  ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
+  tickets: [weekendTicket, testDayTicket],
+  cta: {
+    text: 'Plan du circuit',
+    href: 'https://www.24h-lemans.example/plan.pdf',
+    style: 'transparent',
+    target: '_blank',
+  },
+};
+
+export const generalAdmissionEn: LemansCategoryData = {
+  title: 'General admission',
+  text: 'Free access to the grounds, the public areas, the village and the unnumbered grandstands.\nChildren under 4 get in free.',
+  picture: ticketPicture('General admission', 'The crowd along the straight', '#8a0b20'),
+  ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
+  tickets: [weekendTicket, testDayTicket],
+  cta: {
+    text: 'Circuit map',
+    href: 'https://www.24h-lemans.example/map.pdf',
+    style: 'transparent',
+    target: '_blank',
+  },
+};
+
+/** The grandstands: seats chosen on the map; no picture. */
+export const grandstandsFr: LemansCategoryData = {
+  title: 'Tribunes',
+  text: 'Une place numérotée pour le départ et l’arrivée, choisie sur le plan de la tribune.',
+  ticketSecutixIds: [grandstandTicket.secutixId],
+  tickets: [grandstandTicket],
+};
+
+/** A sold-out category. */
+export const villageEn: LemansCategoryData = {
+  title: 'Trackside chalets',
+  text: 'Chalets at the Arnage corner, from Friday to Sunday.',
+  picture: ticketPicture('Arnage', 'The Arnage chalets', '#3b2f63'),
+  ticketSecutixIds: [soldOutTicket.secutixId],
+  tickets: [soldOutTicket],
+};
