@@ -1,23 +1,105 @@
-import { driversData } from '@paddock/api-clients/blocks';
+import { driversData, type DriversData } from '@paddock/api-clients/blocks';
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { Drivers } from './drivers.js';
+import { crewEn, driversEn, driversFr } from './drivers.fixtures.js';
 
-describe('drivers block', () => {
-  it('shows its title and its text', async () => {
-    renderInLocale(<Blocks blocks={[aBlock('drivers', { title: 'Titre', text: 'Un texte.' })]} />, {
-      catalogs: [contentBlocksCatalog],
-    });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Titre' })).toBeInTheDocument();
-    expect(screen.getByText('Un texte.')).toBeInTheDocument();
+const registry = { drivers: defineBlock<DriversData>(Drivers) };
+const catalogs = [contentBlocksCatalog];
+
+const show = (data: DriversData, locale: 'fr' | 'en' = 'fr') =>
+  renderInLocale(<Blocks blocks={[aBlock('drivers', data)]} registry={registry} />, {
+    locale,
+    catalogs,
   });
 
-  it('takes a title, and refuses data without one', () => {
-    expect(z.safeParse(driversData, { title: 'Titre' }).success).toBe(true);
-    expect(z.safeParse(driversData, { text: 'Sans titre' }).success).toBe(false);
+describe('drivers block', () => {
+  it('shows each driver as a card: name, car number, nationality, team and category', () => {
+    show(driversFr);
+    const section = screen.getByRole('region', { name: 'Les pilotes engagés' });
+    const list = within(section).getByRole('list', { name: 'Les pilotes engagés' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Théo Marchand');
+    expect(first).toHaveTextContent('Numéro de voiture 36');
+    const facts = within(first)
+      .getAllByRole('definition')
+      .map((fact) => fact.textContent);
+    // The country's code is seen, its name is said.
+    expect(facts).toEqual(['FRFrance', 'Sarthe Endurance', 'Hypercar']);
+    expect(within(first).getByText('France')).toHaveClass('pdk-visually-hidden');
+    expect(within(first).getByText('FR')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(cards[1] as HTMLElement).getByText('Japon')).toBeInTheDocument();
+  });
+
+  it('names countries in the page’s language and links to a driver’s page', () => {
+    show(driversEn, 'en');
+    expect(screen.getByText('Japan')).toBeInTheDocument();
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Théo Marchand' })).toHaveAttribute(
+      'href',
+      '/en/drivers/theo-marchand',
+    );
+    const external = screen.getByRole('link', { name: 'Marco Bellini (opens in a new tab)' });
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('filters the drivers by category', async () => {
+    const user = userEvent.setup();
+    show(driversFr);
+    const filter = screen.getByRole('group', { name: 'Catégorie' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'Hypercar', 'LMP2', 'LMGT3']);
+    expect(screen.getByRole('status')).toHaveTextContent('7 pilotes');
+    await user.click(within(filter).getByRole('radio', { name: 'LMGT3' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 pilotes');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Marco Bellini (s’ouvre dans un nouvel onglet)',
+      'Sarah Whitfield',
+    ]);
+    await user.click(within(filter).getByRole('radio', { name: 'Tous les pilotes' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+  });
+
+  it('has previous and next buttons for the slider, off when everything fits', () => {
+    show(driversEn, 'en');
+    // jsdom lays nothing out: the list fits, so both buttons are off and hidden.
+    const previous = screen.getByRole('button', { name: 'Previous drivers', hidden: true });
+    expect(previous).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next drivers', hidden: true })).toBeDisabled();
+  });
+
+  it('shows initials without a photo, and no filter for one category', () => {
+    show(crewEn, 'en');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    const amelie = screen.getByRole('heading', { name: 'Amélie Roussel' }).closest('li');
+    expect(amelie).toHaveTextContent('AR');
+    expect(within(amelie as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('accepts the fixtures and refuses bad data', () => {
+    for (const data of [driversFr, driversEn, crewEn]) {
+      expect(z.safeParse(driversData, data).success).toBe(true);
+    }
+    const [first] = driversFr.drivers;
+    expect(z.safeParse(driversData, { drivers: [] }).success).toBe(false);
+    expect(z.safeParse(driversData, { drivers: [{ ...first, country: 'France' }] }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(driversData, { drivers: [{ ...first, carNumber: '#36' }] }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(driversData, { drivers: [{ ...first, lastName: '' }] }).success).toBe(false);
   });
 });

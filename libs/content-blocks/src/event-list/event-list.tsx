@@ -1,13 +1,176 @@
+import { useLingui } from '@lingui/react';
 import type { EventListData } from '@paddock/api-clients/blocks';
+import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { ChoiceFilter } from './choice-filter.js';
 import styles from './event-list.module.css';
 
-/** A `event-list` block: its title and its text (its code loads with the first page that has one). */
-export function EventList({ data: { title, text } }: BlockProps<EventListData>) {
+const texts = {
+  filter: /*i18n*/ { id: 'blocks.event-list.filter', message: 'Category' },
+  all: /*i18n*/ { id: 'blocks.event-list.all', message: 'All events' },
+  count: /*i18n*/ {
+    id: 'blocks.event-list.count',
+    message: '{count, plural, =0 {No events} one {# event} other {# events}}',
+  },
+  past: /*i18n*/ { id: 'blocks.event-list.past', message: 'Past event' },
+  place: /*i18n*/ { id: 'blocks.event-list.place', message: 'Place:' },
+};
+
+type EventData = EventListData['events'][number];
+
+const timeZone = 'Europe/Paris';
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Day, month in the event's time zone (the same on the server and in the browser). */
+function formats(locale: string) {
+  const tag = locale === 'en' ? 'en-GB' : locale;
+  const day = { weekday: 'short', day: 'numeric', month: 'long', timeZone } as const;
+  const time = { hour: '2-digit', minute: '2-digit', timeZone } as const;
+  return {
+    month: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone }),
+    key: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone }),
+    badgeDay: new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone }),
+    badgeWeekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone }),
+    day: new Intl.DateTimeFormat(tag, day),
+    dayTime: new Intl.DateTimeFormat(tag, { ...day, ...time }),
+    time: new Intl.DateTimeFormat(tag, time),
+    isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
+  };
+}
+
+/** An event is over once its end (its start without one) has passed; an all-day one, that day. */
+const isOver = (event: EventData, now: number) =>
+  Date.parse(event.end ?? event.start) + (event.allDay ? dayMs : 0) < now;
+
+/** A link to another site opens a new tab unless the data says otherwise. */
+const opensNewTab = (event: EventData) =>
+  event.target ? event.target === '_blank' : /^https?:\/\//i.test(event.href ?? '');
+
+/**
+ * The events of the season, grouped by month in date order, with a filter by category (when there
+ * are several). Each event: its day, category, name (its page's link), dates, place and a tickets
+ * call to action; events that are over are marked and lose their tickets link.
+ */
+export function EventList({ data: { title, intro, events, cta } }: BlockProps<EventListData>) {
+  const { i18n } = useLingui();
+  const heading = useId();
+  const [category, setCategory] = useState('all');
+  // The moment the page was made: the server and the first render in the browser agree on it.
+  const [now] = useState(() => Date.now());
+  const format = formats(i18n.locale);
+
+  const categories = [...new Set(events.map((event) => event.category))];
+  const shown = events
+    .filter((event) => category === 'all' || event.category === category)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const months = new Map<string, EventData[]>();
+  for (const event of shown) {
+    const key = format.key.format(new Date(event.start)).slice(0, 7);
+    months.set(key, [...(months.get(key) ?? []), event]);
+  }
+
+  const MonthHeading = title ? 'h3' : 'h2';
+  const EventHeading = title ? 'h4' : 'h3';
+
+  const dates = (event: EventData) => {
+    const start = new Date(event.start);
+    const end = event.end ? new Date(event.end) : undefined;
+    const full = event.allDay ? format.day : format.dayTime;
+    const sameDay = end && format.isoDay.format(start) === format.isoDay.format(end);
+    return (
+      <>
+        <time dateTime={event.start}>{full.format(start)}</time>
+        {end && !(sameDay && event.allDay) ? (
+          <>
+            {' – '}
+            <time dateTime={event.end}>{sameDay ? format.time.format(end) : full.format(end)}</time>
+          </>
+        ) : null}
+      </>
+    );
+  };
+
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
+      {title ? (
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {categories.length > 1 ? (
+        <div className={styles.tools}>
+          <ChoiceFilter
+            legend={i18n._(texts.filter)}
+            choices={[
+              { value: 'all', label: i18n._(texts.all) },
+              ...categories.map((value) => ({ value, label: value })),
+            ]}
+            value={category}
+            onChange={setCategory}
+          />
+          <p className={styles.count} role="status">
+            {i18n._(texts.count.id, { count: shown.length })}
+          </p>
+        </div>
+      ) : null}
+      {[...months].map(([key, monthEvents]) => (
+        <div key={key} className={styles.month}>
+          <MonthHeading className={styles.monthTitle}>
+            <time dateTime={key}>
+              {format.month.format(new Date(monthEvents[0]?.start ?? key))}
+            </time>
+          </MonthHeading>
+          <ul className={styles.events}>
+            {monthEvents.map((event) => {
+              const over = isOver(event, now);
+              const start = new Date(event.start);
+              const newTab = opensNewTab(event);
+              return (
+                <li
+                  key={`${event.name} ${event.start}`}
+                  className={[styles.event, over ? styles.over : ''].filter(Boolean).join(' ')}
+                >
+                  <p className={styles.badge} aria-hidden="true">
+                    <span className={styles.badgeDay}>{format.badgeDay.format(start)}</span>
+                    <span className={styles.badgeWeekday}>{format.badgeWeekday.format(start)}</span>
+                  </p>
+                  <div className={styles.body}>
+                    <p className={styles.meta}>
+                      <span className={styles.category}>{event.category}</span>
+                      {over ? <span className={styles.pastTag}>{i18n._(texts.past)}</span> : null}
+                    </p>
+                    <EventHeading className={styles.name}>
+                      {event.href ? (
+                        <a
+                          className={styles.link}
+                          href={event.href}
+                          {...(newTab ? newTabAttributes : {})}
+                        >
+                          {event.name}
+                          {newTab ? <NewTabNote /> : null}
+                        </a>
+                      ) : (
+                        event.name
+                      )}
+                    </EventHeading>
+                    <p className={styles.dates}>{dates(event)}</p>
+                    <p className={styles.place}>
+                      <span className="pdk-visually-hidden">{i18n._(texts.place)} </span>
+                      {event.place}
+                    </p>
+                  </div>
+                  {event.tickets && !over ? (
+                    <CtaLink cta={event.tickets} className={styles.tickets} />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

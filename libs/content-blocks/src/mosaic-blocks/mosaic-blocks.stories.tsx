@@ -1,35 +1,80 @@
+import type { MosaicBlocksData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { MosaicBlocks } from './mosaic-blocks.js';
+import { raceWeekEn, raceWeekFr } from './mosaic-blocks.fixtures.js';
+
+const registry = { 'mosaic-blocks': defineBlock<MosaicBlocksData>(MosaicBlocks) };
 
 const meta = {
   title: 'content-blocks/MosaicBlocks',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The boxes of the first four tiles: the feature, the parade, the pits, the text on sleeping. */
+const firstFour = (tiles: HTMLElement[]) =>
+  [0, 1, 2, 3].map((i) => tiles[i]?.getBoundingClientRect() ?? new DOMRect()) as [
+    DOMRect,
+    DOMRect,
+    DOMRect,
+    DOMRect,
+  ];
+
+/** Desktop: the feature takes two columns and two rows; tiles read left to right, top to bottom. */
 export const French: Story = {
-  globals: { locale: 'fr', universe: 'auto' },
-  args: {
-    blocks: [aBlock('mosaic-blocks', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })],
-  },
+  globals: { locale: 'fr', universe: 'auto', viewport: { value: 'desktop', isRotated: false } },
+  args: { blocks: [aBlock('mosaic-blocks', raceWeekFr)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+    const [feature, parade, pits, sleep] = firstFour(canvas.getAllByRole('listitem'));
+    await expect(feature.width).toBeGreaterThan(parade.width * 1.9);
+    await expect(feature.height).toBeGreaterThan(parade.height * 1.9);
+    // Visual order is the document's: parade then pits on the first row, sleeping below them.
+    await expect(parade.top).toBe(pits.top);
+    await expect(parade.left).toBeLessThan(pits.left);
+    await expect(sleep.top).toBeGreaterThan(parade.bottom - 1);
+    await expect(canvas.getByRole('link', { name: 'Découvrir le village' })).toBeVisible();
   },
 };
 
+/** On a phone, dark tone: two columns, the feature and texts across both. */
 export const English: Story = {
-  globals: { locale: 'en', universe: 'moto' },
+  globals: { locale: 'en', universe: 'moto', viewport: { value: 'mobile2', isRotated: false } },
+  args: { blocks: [aBlock('mosaic-blocks', raceWeekEn, { tone: 'dark' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [feature, parade, pits, sleep] = firstFour(canvas.getAllByRole('listitem'));
+    await expect(parade.top).toBe(pits.top);
+    await expect(sleep.width).toBeCloseTo(feature.width, 0);
+    await expect(
+      canvas.getByRole('link', { name: '24 Hours Museum (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** On the green tone, RSE style, no block title: tile titles are level 2. */
+export const GreenTone: Story = {
+  globals: { locale: 'fr', universe: 'passport-rse' },
   args: {
     blocks: [
-      aBlock('mosaic-blocks', { title: 'Block title', text: 'An example text.' }, { tone: 'dark' }),
+      aBlock(
+        'mosaic-blocks',
+        { tiles: raceWeekFr.tiles.slice(1, 5) },
+        { tone: 'green', style: 'rse' },
+      ),
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Réserver' })).toBeVisible();
   },
 };

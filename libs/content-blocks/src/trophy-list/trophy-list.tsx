@@ -1,13 +1,116 @@
+import { useLingui } from '@lingui/react';
 import type { TrophyListData } from '@paddock/api-clients/blocks';
+import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './trophy-list.module.css';
 
-/** A `trophy-list` block: its title and its text (its code loads with the first page that has one). */
-export function TrophyList({ data: { title, text } }: BlockProps<TrophyListData>) {
+const texts = {
+  year: /*i18n*/ { id: 'blocks.trophy-list.year', message: 'Year' },
+  allYears: /*i18n*/ { id: 'blocks.trophy-list.all-years', message: 'All years' },
+  laureate: /*i18n*/ { id: 'blocks.trophy-list.laureate', message: 'Laureate' },
+  count: /*i18n*/ {
+    id: 'blocks.trophy-list.count',
+    message: '{count, plural, =0 {No trophies} one {# trophy} other {# trophies}}',
+  },
+};
+
+/** A link to another site opens a new tab. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/**
+ * The club's trophies and awards: each its picture, name (its page's link), year, laureate and
+ * description; a grid of cards (two, then four a row) or a list, with a filter by year when there are
+ * several years and the data does not turn it off.
+ */
+export function TrophyList({
+  data: { title, intro, trophies, layout = 'grid', yearFilter = true },
+}: BlockProps<TrophyListData>) {
+  const { i18n } = useLingui();
+  const ids = useId();
+  const [year, setYear] = useState('all');
+  const years = [...new Set(trophies.map((trophy) => trophy.year))].sort((a, b) => b - a);
+  const shown = trophies.filter((trophy) => year === 'all' || String(trophy.year) === year);
+  const Heading = title ? 'h3' : 'h2';
+
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section className={styles.section} aria-labelledby={title ? `${ids}title` : undefined}>
+      {title ? (
+        <h2 id={`${ids}title`} className={styles.title}>
+          {title}
+        </h2>
+      ) : null}
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {yearFilter && years.length > 1 ? (
+        <div className={styles.tools}>
+          <div className={styles.field}>
+            <label htmlFor={`${ids}year`}>{i18n._(texts.year)}</label>
+            <select
+              id={`${ids}year`}
+              className={styles.select}
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+            >
+              <option value="all">{i18n._(texts.allYears)}</option>
+              {years.map((value) => (
+                <option key={value} value={String(value)}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className={styles.count} role="status">
+            {i18n._(texts.count.id, { count: shown.length })}
+          </p>
+        </div>
+      ) : null}
+      <ul className={[styles.trophies, styles[layout]].join(' ')}>
+        {shown.map((trophy) => {
+          const external = trophy.href !== undefined && isExternal(trophy.href);
+          return (
+            <li key={`${trophy.name} ${trophy.year}`}>
+              <article className={[styles.trophy, trophy.href ? styles.linked : ''].join(' ')}>
+                {trophy.picture ? (
+                  <div className={styles.media}>
+                    <BlockPicture picture={trophy.picture} className={styles.picture} />
+                  </div>
+                ) : null}
+                <div className={styles.body}>
+                  <Heading className={styles.name}>
+                    {trophy.href ? (
+                      <a
+                        className={styles.link}
+                        href={trophy.href}
+                        {...(external ? newTabAttributes : {})}
+                      >
+                        {trophy.name}
+                        {external ? <NewTabNote /> : null}
+                      </a>
+                    ) : (
+                      trophy.name
+                    )}
+                  </Heading>
+                  <dl className={styles.facts}>
+                    <div className={styles.fact}>
+                      <dt>{i18n._(texts.year)}</dt>
+                      <dd>
+                        <time dateTime={String(trophy.year)}>{trophy.year}</time>
+                      </dd>
+                    </div>
+                    <div className={styles.fact}>
+                      <dt>{i18n._(texts.laureate)}</dt>
+                      <dd>{trophy.laureate}</dd>
+                    </div>
+                  </dl>
+                  {trophy.description ? (
+                    <p className={styles.description}>{trophy.description}</p>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
