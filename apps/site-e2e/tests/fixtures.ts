@@ -21,7 +21,7 @@ export const test = base.extend<{
   consoleErrors: string[];
   /** The visitor's consent choice; `null`: a first visit, with the consent banner. */
   consent: { audience: boolean; marketing: boolean } | null;
-  consentCookieSet: void;
+  consentCookieSet: undefined;
 }>({
   allowedConsoleErrors: [[], { option: true }],
   // Most journeys are not about consent: their visitor refused everything on an earlier visit, so the
@@ -30,7 +30,7 @@ export const test = base.extend<{
   consentCookieSet: [
     async ({ context, consent, baseURL }, use) => {
       if (consent && baseURL) await context.addCookies([consentCookie(baseURL, consent)]);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

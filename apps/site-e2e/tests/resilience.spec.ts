@@ -34,8 +34,8 @@ function startSite(port: number, servicesUrl: string): ChildProcess {
 }
 
 test.describe('a failing content service', () => {
-  // The logos of the stopped service cannot load.
-  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+  // The logos of the stopped service cannot load, nor its live stream (port 9 is one browsers refuse).
+  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|ERR_UNSAFE_PORT/] });
 
   test('never blanks a page: the frame stays, with a message and no cache', async ({ page }) => {
     const site = startSite(3350, 'http://127.0.0.1:9');
@@ -60,6 +60,8 @@ test.describe('a failing content service', () => {
         ...process.env,
         SERVICES_PORT: '3352',
         SERVICES_PUBLIC_URL: 'http://127.0.0.1:3352',
+        // The site's browser side (its live stream) calls the services with credentials.
+        ALLOWED_ORIGINS: 'http://127.0.0.1:3351',
         SERVICES_DATA_DIR: 'memory://',
         NODE_ENV: 'test',
       },

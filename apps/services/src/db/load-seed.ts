@@ -1,4 +1,5 @@
 /** Fills an empty, migrated database with the seed (on first start, and by the reset command). */
+import { liveDocuments } from '../seed/live';
 import type { Seed } from '../seed/types';
 import { hashPassword } from '../domain/passwords';
 import type { Database, Queryable } from './database';
@@ -56,6 +57,8 @@ export async function loadSeed(db: Database, seed: Seed, options: LoadSeedOption
     }
     for (const { locale, list } of seed.wordingLists)
       await document('wording', '*', locale, list.identifier, list);
+    for (const row of liveDocuments(seed.live))
+      await document(row.kind, row.site, row.locale, row.key, row.doc);
     for (const { page, draft } of seed.pages) {
       await tx.query(
         'insert into pages (site, locale, identifier, published, draft) values ($1, $2, $3, $4, $5)',

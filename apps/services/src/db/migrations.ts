@@ -65,6 +65,18 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create table orders (uuid uuid primary key, cart jsonb not null, confirmed_at timestamptz not null);
     `,
   },
+  {
+    version: 2,
+    name: 'form submissions',
+    sql: `
+      -- What the site's forms sent (contact, quotes, seminar requests): the answers as they were checked.
+      create table form_submissions (
+        reference text primary key, form_identifier text not null, locale text not null,
+        answers jsonb not null, page text, submitted_at timestamptz not null
+      );
+      create index form_submissions_by_form on form_submissions (form_identifier, submitted_at);
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {
@@ -94,7 +106,7 @@ export async function migrate(db: Database): Promise<number[]> {
 /** Drops everything the migrations made (the reset command), leaving an empty database. */
 export async function dropAll(db: Database): Promise<void> {
   await db.exec(`
-    drop table if exists orders, cart_items, carts, tokens, accounts, cross_sells, seats, stand_categories,
+    drop table if exists form_submissions, orders, cart_items, carts, tokens, accounts, cross_sells, seats, stand_categories,
       ticket_infos, packages, stock, prices, tickets, pages, documents, sites, schema_migrations cascade;
   `);
 }

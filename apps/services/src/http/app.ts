@@ -7,6 +7,8 @@ import { cartService } from './cart';
 import { contentService } from './content';
 import { errorBody, ServiceError } from './contract';
 import { eventStream } from './events';
+import { liveService } from './live';
+import { formsService } from './forms';
 import type { Services } from './services';
 
 export function createServicesApp(services: Services): Hono {
@@ -24,6 +26,8 @@ export function createServicesApp(services: Services): Hono {
 
   app.get('/health', (context) => context.json({ status: 'ok' }));
   app.route('/content', contentService(services));
+  app.route('/content', liveService(services));
+  app.route('/content', formsService(services));
   app.route('/cart', cartService(services));
   app.route('/account', accountService(services));
   app.route('/events', eventStream(services));

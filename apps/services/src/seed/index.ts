@@ -7,6 +7,7 @@ import { buildDemoAccounts } from './accounts';
 import { buildAlerts } from './alerts';
 import { buildCatalogue } from './catalogue';
 import { seedContext } from './context';
+import { buildLive } from './live';
 import { buildNavigation } from './navigation';
 import { buildPages } from './pages';
 import { buildPartnerCategories } from './partners';
@@ -38,5 +39,6 @@ export function createSeed(options: SeedOptions): Seed {
     wordingLists: buildWordingLists(),
     ...buildCatalogue(ctx),
     demoAccounts: buildDemoAccounts(ctx),
+    live: buildLive(ctx),
   };
 }

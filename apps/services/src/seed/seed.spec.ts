@@ -456,6 +456,20 @@ describe('pages', () => {
     expect(publishedPages.some((p) => Object.keys(p.wording).length > 0)).toBe(true);
   });
 
+  it('include a style guide per locale that shows every block type of the contract', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const guide = publishedPages.find(
+        (p) => p.site === 'auto' && p.identifier === 'style-guide' && p.locale === locale,
+      );
+      expect(guide, locale).toBeDefined();
+      const shown = new Set(guide?.blocks.map((b) => b.type));
+      expect(
+        blockTypes.filter((type) => !shown.has(type)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
   it('link to pages that exist and to tickets and packages of the catalogue', () => {
     const ticketSet = new Set(seed.tickets.map((t) => t.secutixId));
     const packageSet = new Set(seed.packages.map((p) => p.secutixId));
@@ -763,6 +777,8 @@ const checkedKeys: (keyof Seed)[] = [
   'standCategories',
   'crossSells',
   'demoAccounts',
+  // Checked by live.spec.ts.
+  'live',
 ];
 it('checks every part of the seed', () => {
   expect(Object.keys(seed).sort()).toEqual([...checkedKeys].sort());

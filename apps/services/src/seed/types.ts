@@ -19,6 +19,7 @@ import type {
   WordingList,
   CrossSell,
 } from '@paddock/api-clients/contracts';
+import type { LiveSeed } from './live';
 
 export interface SeedOptions {
   /** The public URL of the content service's static assets, e.g. http://localhost:3100/content/assets. */
@@ -59,4 +60,6 @@ export interface Seed {
   crossSells: { ticketSecutixId?: string; packageSecutixId?: string; crossSell: CrossSell }[];
   /** Development only: never created in production mode. */
   demoAccounts: DemoAccount[];
+  /** The races' entry lists, the news feeds and the organiser's events (seed/live.ts). */
+  live: LiveSeed;
 }

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { motoRaceClasses } from '../contracts/live-values.js';
+import { liveTimingData } from './live-auto.js';
 
-/** The data of a `live-moto` block, checked on the site server before a page renders it. */
-export const liveMotoData = z.object({
-  title: z.string().check(z.minLength(1)),
-  text: z.optional(z.string()),
-});
+/** The live timing of the motorbike race (EWC, Superstock): the same block as the car race's. */
+export const liveMotoData = liveTimingData(motoRaceClasses);
 export type LiveMotoData = z.infer<typeof liveMotoData>;

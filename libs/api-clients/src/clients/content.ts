@@ -2,16 +2,21 @@
  * The content service (SPEC §7): one method per route of `contentRoutes`. Credentials are included and
  * there is no timeout. SPEC §8 "content fetch errors: logged, yield nothing": every method resolves to
  * the validated answer, or to `null` after logging whatever went wrong (network, status above 299,
- * an answer that is not JSON or not of the route's shape).
+ * an answer that is not JSON or not of the route's shape). The forms (`contact`, `submitForm`) resolve
+ * to a `FormResult` instead, within the generic timeout.
  */
 import type { RouteContract } from '../contracts/routes.js';
+import { formRefusal, type formReceipt, type FormResult } from '../contracts/forms.js';
 import { contentRoutes, previewTokenHeader } from '../contracts/routes.js';
 import {
+  RequestError,
   callRoute,
+  callRouteWithin,
   createHttp,
   type Fetch,
   type Logger,
   type PathParamNames,
+  type RouteBody,
   type RouteParams,
   type RouteQuery,
   type RouteRequest,
@@ -44,6 +49,11 @@ export type TicketAvailabilitiesArgs = Flatten<
 export type ContentResult<K extends ContentRouteName> = Promise<RouteResponse<
   ContentRoutes[K]
 > | null>;
+
+/** What `submitForm` takes: the form's identifier and locale, its answers and page. */
+export type SubmitFormArgs = Flatten<
+  ContentArgs<'submitForm'> & RouteBody<ContentRoutes['submitForm']>
+>;
 
 /** Per-call options: a signal to abort with (e.g. the SSR request's). */
 export interface ContentCallInit {
@@ -111,6 +121,19 @@ export interface ContentClient {
     args: ContentArgs<'packageCrossSells'>,
     init?: ContentCallInit,
   ): ContentResult<'packageCrossSells'>;
+  /** `GET live/{site}`: the live timing of the site's race (session, flag, classification). */
+  liveTiming(args: ContentArgs<'liveTiming'>, init?: ContentCallInit): ContentResult<'liveTiming'>;
+  /** `GET news/feed/{site}`: the site's latest news, newest first (of a category, `limit` of them). */
+  newsFeed(args: ContentArgs<'newsFeed'>, init?: ContentCallInit): ContentResult<'newsFeed'>;
+  /** `GET event/locator/events`: the organiser's events around the world (by country, type, words). */
+  locatorEvents(
+    args: ContentArgs<'locatorEvents'>,
+    init?: ContentCallInit,
+  ): ContentResult<'locatorEvents'>;
+  /** `POST contact`: a contact form's answers. Never rejects (see `FormResult`). */
+  contact(body: RouteBody<ContentRoutes['contact']>, init?: ContentCallInit): Promise<FormResult>;
+  /** `POST form/{formIdentifier}/i18n/{locale}`: any other form's answers. Never rejects. */
+  submitForm(args: SubmitFormArgs, init?: ContentCallInit): Promise<FormResult>;
 }
 
 export interface ContentClientOptions {
@@ -139,8 +162,35 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       return await callRoute(http, route, request);
     } catch (error) {
-      logger.error(`[api-clients] content ${name} failed`, error);
+      // A call its caller cancelled (a block unmounted) is not a failure.
+      if (!request.signal?.aborted) logger.error(`[api-clients] content ${name} failed`, error);
       return null;
+    }
+  }
+
+  /**
+   * Sends a form: unlike the reads, within the generic timeout (SPEC §9), so a visitor waiting on a
+   * spinner is told. A refusal (422, 429) is an expected outcome; anything else is logged.
+   */
+  async function send<R extends RouteContract & { response: typeof formReceipt }>(
+    name: ContentRouteName,
+    route: R,
+    request: RouteRequest<R>,
+  ): Promise<FormResult> {
+    try {
+      const { reference } = await callRouteWithin(http, route, request);
+      return { ok: true, reference };
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 422) {
+        const refusal = formRefusal.safeParse(error.body);
+        if (refusal.success) {
+          return { ok: false, reason: 'invalid', fields: refusal.data.error.details.fields };
+        }
+      }
+      if (error instanceof RequestError && error.status === 429)
+        return { ok: false, reason: 'busy' };
+      logger.error(`[api-clients] content ${name} failed`, error);
+      return { ok: false, reason: 'failed' };
     }
   }
 
@@ -240,6 +290,19 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     packageCrossSells: ({ secutixId }, init) =>
       get('packageCrossSells', routes.packageCrossSells, {
         params: { secutixId },
+        signal: init?.signal,
+      }),
+    liveTiming: ({ site, ...query }, init) =>
+      get('liveTiming', routes.liveTiming, { params: { site }, query, signal: init?.signal }),
+    newsFeed: ({ site, ...query }, init) =>
+      get('newsFeed', routes.newsFeed, { params: { site }, query, signal: init?.signal }),
+    locatorEvents: (query, init) =>
+      get('locatorEvents', routes.locatorEvents, { query, signal: init?.signal }),
+    contact: (body, init) => send('contact', routes.contact, { body, signal: init?.signal }),
+    submitForm: ({ formIdentifier, locale, ...body }, init) =>
+      send('submitForm', routes.submitForm, {
+        params: { formIdentifier, locale },
+        body,
         signal: init?.signal,
       }),
   };

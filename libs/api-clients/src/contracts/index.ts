@@ -5,4 +5,6 @@ export * from './content.js';
 export * from './tickets.js';
 export * from './cart.js';
 export * from './account.js';
+export * from './live.js';
 export * from './routes.js';
+export * from './forms.js';

@@ -15,6 +15,15 @@ import {
 import { cart, cartGroupInput, createCartInput } from './cart.js';
 import { flag, locale, siteId } from './common.js';
 import {
+  liveTiming,
+  liveTimingQuery,
+  locatorEvent,
+  locatorEventsQuery,
+  newsFeed,
+  newsFeedQuery,
+} from './live.js';
+import { contactSubmission, formReceipt, formSubmission } from './forms.js';
+import {
   alert,
   footer,
   menu,
@@ -155,6 +164,38 @@ export const contentRoutes = {
     method: 'GET',
     path: 'ticket-package/:secutixId/cross-sells',
     response: z.array(crossSell),
+  }),
+  // Live data the browser asks for after hydration (SPEC §7 /live/{site}, /news, /event/locator/events).
+  liveTiming: route({
+    method: 'GET',
+    path: 'live/:site',
+    query: liveTimingQuery,
+    response: liveTiming,
+  }),
+  newsFeed: route({
+    method: 'GET',
+    path: 'news/feed/:site',
+    query: newsFeedQuery,
+    response: newsFeed,
+  }),
+  locatorEvents: route({
+    method: 'GET',
+    path: 'event/locator/events',
+    query: locatorEventsQuery,
+    response: z.array(locatorEvent),
+  }),
+  // The forms: a receipt, or a 422 `formRefusal` naming the refused fields.
+  contact: route({
+    method: 'POST',
+    path: 'contact',
+    body: contactSubmission,
+    response: formReceipt,
+  }),
+  submitForm: route({
+    method: 'POST',
+    path: 'form/:formIdentifier/i18n/:locale',
+    body: formSubmission,
+    response: formReceipt,
   }),
 } as const;
 

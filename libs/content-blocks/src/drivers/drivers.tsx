@@ -180,13 +180,9 @@ export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversD
           </p>
         </div>
       ) : null}
-      {/* A tab stop only when it slides (on phones), so the arrow keys scroll it. */}
-      <ul
-        ref={list}
-        className={styles.track}
-        aria-label={title ?? i18n._(texts.list)}
-        tabIndex={fits ? undefined : 0}
-      >
+      {/* A tab stop, so the arrow keys scroll it where it slides (on phones): its cards may hold no link. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul ref={list} className={styles.track} aria-label={title ?? i18n._(texts.list)} tabIndex={0}>
         {shown.map((driver) => (
           <li key={`${driver.firstName} ${driver.lastName}`} className={styles.slide}>
             {card(driver)}

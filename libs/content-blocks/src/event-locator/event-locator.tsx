@@ -1,13 +1,272 @@
+import { useLingui } from '@lingui/react';
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
+import type { LocatorEvent, LocatorEventType } from '@paddock/api-clients/contracts';
+import { Icon } from '@paddock/ui';
+import { useCallback, useId, useState } from 'react';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
+import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './event-locator.module.css';
 
-/** A `event-locator` block: its title and its text (its code loads with the first page that has one). */
-export function EventLocator({ data: { title, text } }: BlockProps<EventLocatorData>) {
+const texts = {
+  loading: /*i18n*/ { id: 'blocks.event-locator.loading', message: 'Loading the events…' },
+  failed: /*i18n*/ {
+    id: 'blocks.event-locator.failed',
+    message: 'The events cannot be loaded right now.',
+  },
+  empty: /*i18n*/ { id: 'blocks.event-locator.empty', message: 'No upcoming event for now.' },
+  noMatch: /*i18n*/ {
+    id: 'blocks.event-locator.noMatch',
+    message: 'No event matches your search.',
+  },
+  filters: /*i18n*/ { id: 'blocks.event-locator.filters', message: 'Find an event' },
+  search: /*i18n*/ { id: 'blocks.event-locator.search', message: 'Search' },
+  searchHint: /*i18n*/ { id: 'blocks.event-locator.searchHint', message: 'City, venue, event…' },
+  country: /*i18n*/ { id: 'blocks.event-locator.country', message: 'Country' },
+  allCountries: /*i18n*/ { id: 'blocks.event-locator.allCountries', message: 'All countries' },
+  type: /*i18n*/ { id: 'blocks.event-locator.type', message: 'Type' },
+  allTypes: /*i18n*/ { id: 'blocks.event-locator.allTypes', message: 'All types' },
+  reset: /*i18n*/ { id: 'blocks.event-locator.reset', message: 'Clear the filters' },
+  count: /*i18n*/ {
+    id: 'blocks.event-locator.count',
+    message: '{count, plural, =0 {No events} one {# event} other {# events}}',
+  },
+  more: /*i18n*/ { id: 'blocks.event-locator.more', message: 'Find out more' },
+  moreAbout: /*i18n*/ { id: 'blocks.event-locator.moreAbout', message: 'about {title}' },
+};
+
+const typeTexts: Record<LocatorEventType, { id: string; message: string }> = {
+  'watch-party': /*i18n*/ { id: 'blocks.event-locator.type.watchParty', message: 'Watch party' },
+  exhibition: /*i18n*/ { id: 'blocks.event-locator.type.exhibition', message: 'Exhibition' },
+  roadshow: /*i18n*/ { id: 'blocks.event-locator.type.roadshow', message: 'Roadshow' },
+  'meet-up': /*i18n*/ { id: 'blocks.event-locator.type.meetUp', message: 'Meet-up' },
+};
+
+const typeOrder: readonly LocatorEventType[] = ['watch-party', 'exhibition', 'roadshow', 'meet-up'];
+
+/** Lower case, without accents: `geneve` finds Genève. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/**
+ * The organiser's events around the world (`event/locator/events`, asked for after hydration): a
+ * search by words, a country and a type, the number of events found (said politely), and the events
+ * soonest first, each its type, dates, place, summary and link.
+ */
+export function EventLocator({ data: { title, text, types, cta } }: BlockProps<EventLocatorData>) {
+  const { i18n } = useLingui();
+  const heading = useId();
+  const fields = useId();
+  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const intlLocale = locale === 'en' ? 'en-GB' : 'fr-FR';
+  const [words, setWords] = useState('');
+  const [country, setCountry] = useState('');
+  const [type, setType] = useState('');
+  const load = useCallback<ServiceLoader<LocatorEvent[]>>(
+    (content, _site, signal) => content.locatorEvents({ locale }, { signal }),
+    [locale],
+  );
+  const { state, retry } = useServiceData(load);
+  const ready = state.status === 'ready';
+
+  const countryName = (code: string) =>
+    new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
+  const events = ready ? state.data.filter((event) => !types || types.includes(event.type)) : [];
+  const countries = [...new Set(events.map((event) => event.country))]
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, intlLocale));
+  const offeredTypes = typeOrder.filter((each) => events.some((event) => event.type === each));
+  const searched = folded(words).split(/\s+/).filter(Boolean);
+  const found = events.filter(
+    (event) =>
+      (!country || event.country === country) &&
+      (!type || event.type === type) &&
+      searched.every((word) =>
+        folded(
+          [
+            event.title,
+            event.summary,
+            event.venue,
+            event.city,
+            event.region ?? '',
+            countryName(event.country),
+          ].join(' '),
+        ).includes(word),
+      ),
+  );
+  const filtered = words !== '' || country !== '' || type !== '';
+  const dates = new Intl.DateTimeFormat(intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  });
+  const reset = () => {
+    setWords('');
+    setCountry('');
+    setType('');
+  };
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index} className={`${styles.card} ${styles.placeholder}`}>
+              <Bone width="30%" />
+              <Bone width="80%" />
+              <Bone width="55%" />
+              <Bone width="95%" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
+  } else if (events.length === 0) {
+    body = <NothingToShow message={i18n._(texts.empty)} />;
+  } else {
+    body = (
+      <>
+        <p role="status" className={styles.count}>
+          {i18n._(texts.count.id, { count: found.length })}
+        </p>
+        {found.length === 0 ? (
+          <NothingToShow message={i18n._(texts.noMatch)} />
+        ) : (
+          <ul className={styles.list}>
+            {found.map((event) => {
+              const external = event.href ? isExternal(event.href) : false;
+              return (
+                <li key={event.id} className={styles.card}>
+                  <article className={styles.event} aria-labelledby={`${heading}-${event.id}`}>
+                    <p className={styles.meta}>
+                      <span className={`${styles.type} ${styles[event.type] ?? ''}`}>
+                        {i18n._(typeTexts[event.type])}
+                      </span>
+                      <time dateTime={event.start} className={styles.when}>
+                        {dates.formatRange(new Date(event.start), new Date(event.end))}
+                      </time>
+                    </p>
+                    <h3 id={`${heading}-${event.id}`} className={styles.eventTitle}>
+                      {event.title}
+                    </h3>
+                    <p className={styles.where}>
+                      <Icon name="globe" size={18} />
+                      <span>
+                        {event.venue}, {event.city}
+                        {event.region ? `, ${event.region}` : ''} — {countryName(event.country)}
+                      </span>
+                    </p>
+                    {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
+                    {event.href ? (
+                      <a
+                        href={event.href}
+                        className={styles.link}
+                        {...(external ? newTabAttributes : {})}
+                      >
+                        {i18n._(texts.more)}{' '}
+                        <span className="pdk-visually-hidden">
+                          {i18n._(texts.moreAbout.id, { title: event.title })}
+                        </span>
+                        {external ? (
+                          <>
+                            <Icon name="external" size={16} />
+                            <NewTabNote />
+                          </>
+                        ) : null}
+                      </a>
+                    ) : null}
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </>
+    );
+  }
+
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section
+      className={styles.section}
+      aria-labelledby={heading}
+      aria-busy={state.status === 'loading'}
+    >
+      <div className={styles.head}>
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      {state.status === 'failed' ? null : (
+        <form
+          role="search"
+          aria-label={i18n._(texts.filters)}
+          className={styles.filters}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <fieldset className={styles.fieldset} disabled={!ready}>
+            <div className={`${styles.field} ${styles.words}`}>
+              <label htmlFor={`${fields}-words`}>{i18n._(texts.search)}</label>
+              <input
+                id={`${fields}-words`}
+                type="search"
+                value={words}
+                placeholder={i18n._(texts.searchHint)}
+                autoComplete="off"
+                onChange={(event) => setWords(event.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${fields}-country`}>{i18n._(texts.country)}</label>
+              <select
+                id={`${fields}-country`}
+                value={country}
+                onChange={(event) => setCountry(event.target.value)}
+              >
+                <option value="">{i18n._(texts.allCountries)}</option>
+                {countries.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {offeredTypes.length > 1 || !ready ? (
+              <div className={styles.field}>
+                <label htmlFor={`${fields}-type`}>{i18n._(texts.type)}</label>
+                <select
+                  id={`${fields}-type`}
+                  value={type}
+                  onChange={(event) => setType(event.target.value)}
+                >
+                  <option value="">{i18n._(texts.allTypes)}</option>
+                  {offeredTypes.map((each) => (
+                    <option key={each} value={each}>
+                      {i18n._(typeTexts[each])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <button type="button" className={styles.reset} onClick={reset} disabled={!filtered}>
+              {i18n._(texts.reset)}
+            </button>
+          </fieldset>
+        </form>
+      )}
+      {body}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+    </section>
   );
 }

@@ -1,33 +1,122 @@
+import type { LiveAutoData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../registry/define-block.js';
+import { LiveAuto } from './live-auto.js';
+import {
+  carTimingEn,
+  carTimingFr,
+  carTimingScheduled,
+  liveAutoEn,
+  liveAutoFr,
+  liveAutoTopFive,
+} from './live-auto.fixtures.js';
+import { withLiveContent } from './with-live-content.js';
+
+const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 
 const meta = {
   title: 'content-blocks/LiveAuto',
   component: Blocks,
   parameters: { layout: 'fullscreen' },
+  args: { registry, blocks: [] },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1);
+
+/** The car race twelve hours in: session, flag, every class, filtered to the LMP2s. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
-  args: { blocks: [aBlock('live-auto', { title: 'Titre du bloc', text: 'Un texte d’exemple.' })] },
+  args: { blocks: [aBlock('live-auto', liveAutoFr)] },
+  decorators: [withLiveContent({ timing: carTimingFr })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Titre du bloc' }),
-    ).toBeVisible();
+    await canvas.findByRole('table');
+    await expect(rows(canvasElement)).toHaveLength(12);
+    await expect(canvas.getByText('Drapeau vert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'LMP2' }));
+    await expect(canvas.getByRole('button', { name: 'LMP2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(rows(canvasElement)).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suspendre les mises à jour' }));
+    await expect(canvas.getByRole('button', { name: 'Reprendre les mises à jour' })).toBeVisible();
   },
 };
 
+/** In English, on the dark tone: a car in the pits, one retired. */
 export const English: Story = {
   globals: { locale: 'en', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock('live-auto', { title: 'Block title', text: 'An example text.' }, { tone: 'dark' }),
-    ],
+  args: { blocks: [aBlock('live-auto', liveAutoEn, { tone: 'dark' })] },
+  decorators: [withLiveContent({ timing: carTimingEn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(canvas.getByText('In the pits')).toBeInTheDocument();
+    await expect(canvas.getByText('Retired')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Full timing (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The home's short board on the green tone: the top five Hypercars, no filter. */
+export const TopFive: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('live-auto', liveAutoTopFive, { tone: 'green' })] },
+  decorators: [withLiveContent({ timing: carTimingFr })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await expect(rows(canvasElement)).toHaveLength(5);
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+  },
+};
+
+/** Before the answer: placeholders the size of the board, busy for assistive technology. */
+export const Loading: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('live-auto', liveAutoFr)] },
+  decorators: [withLiveContent({ pending: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Chargement du chronométrage en direct…',
+    );
+  },
+};
+
+/** No session running yet. */
+export const NoSession: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [aBlock('live-auto', liveAutoEn)] },
+  decorators: [withLiveContent({ timing: carTimingScheduled })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No session running right now.')).toBeVisible();
+    await expect(canvas.getByText('Upcoming')).toBeVisible();
+  },
+};
+
+/** The service fails: the block says so and tries again on demand (the second time it answers). */
+export const ServiceDown: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('live-auto', liveAutoFr, { tone: 'dark' })] },
+  decorators: [withLiveContent({ timing: { sequence: [null, carTimingFr] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Le chronométrage en direct est indisponible pour le moment.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };

@@ -1,13 +1,11 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../registry/define-block.js';
-import styles from './live-auto.module.css';
+import { LiveTimingBoard } from './live-table.js';
 
-/** A `live-auto` block: its title and its text (its code loads with the first page that has one). */
-export function LiveAuto({ data: { title, text } }: BlockProps<LiveAutoData>) {
-  return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
-  );
+/**
+ * The car race's live timing (`live/auto`): session, flag, time remaining and the classification of
+ * the Hypercars, LMP2s and LMGT3s, filtered by class, updated every 20 seconds after hydration.
+ */
+export function LiveAuto({ data }: BlockProps<LiveAutoData>) {
+  return <LiveTimingBoard site="auto" data={data} crew="drivers" />;
 }

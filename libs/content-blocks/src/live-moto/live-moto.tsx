@@ -1,13 +1,11 @@
 import type { LiveMotoData } from '@paddock/api-clients/blocks';
+import { LiveTimingBoard } from '../live-auto/live-table.js';
 import type { BlockProps } from '../registry/define-block.js';
-import styles from './live-moto.module.css';
 
-/** A `live-moto` block: its title and its text (its code loads with the first page that has one). */
-export function LiveMoto({ data: { title, text } }: BlockProps<LiveMotoData>) {
-  return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
-  );
+/**
+ * The motorbike race's live timing (`live/moto`): the car race's board with riders, EWC and
+ * Superstock bikes.
+ */
+export function LiveMoto({ data }: BlockProps<LiveMotoData>) {
+  return <LiveTimingBoard site="moto" data={data} crew="riders" />;
 }

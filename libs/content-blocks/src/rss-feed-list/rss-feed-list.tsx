@@ -1,13 +1,140 @@
+import { useLingui } from '@lingui/react';
 import type { RssFeedListData } from '@paddock/api-clients/blocks';
+import type { NewsFeed } from '@paddock/api-clients/contracts';
+import { Icon } from '@paddock/ui';
+import { useCallback, useId } from 'react';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
+import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
 import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './rss-feed-list.module.css';
 
-/** A `rss-feed-list` block: its title and its text (its code loads with the first page that has one). */
-export function RssFeedList({ data: { title, text } }: BlockProps<RssFeedListData>) {
+const texts = {
+  loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
+  failed: /*i18n*/ {
+    id: 'blocks.rss-feed-list.failed',
+    message: 'The news cannot be loaded right now.',
+  },
+  empty: /*i18n*/ { id: 'blocks.rss-feed-list.empty', message: 'No news for now.' },
+  more: /*i18n*/ { id: 'blocks.rss-feed-list.more', message: 'All the news' },
+};
+
+/** How many items a block shows when its data does not say. */
+export const defaultFeedLimit = 5;
+
+/** A link to another site opens a new tab. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** The publication day, as the event's time zone counts it. */
+function publicationDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(date));
+}
+
+/**
+ * The latest items of the site's news feed (`news/feed/{site}`, asked for after hydration): each its
+ * category, date and source, its title linking to the article (a new tab for another site's) and its
+ * summary; then a link to all the news (the block's call to action, or the feed's news page).
+ */
+export function RssFeedList({
+  data: { title, text, category, limit = defaultFeedLimit, cta },
+}: BlockProps<RssFeedListData>) {
+  const { i18n } = useLingui();
+  const heading = useId();
+  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const load = useCallback<ServiceLoader<NewsFeed>>(
+    (content, site, signal) =>
+      content.newsFeed({ site, locale, limit, ...(category ? { category } : {}) }, { signal }),
+    [locale, category, limit],
+  );
+  const { state, retry } = useServiceData(load);
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
+            <li key={index} className={`${styles.item} ${styles.placeholder}`}>
+              <Bone width="35%" />
+              <Bone width="90%" />
+              <Bone width="70%" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
+  } else if (state.data.items.length === 0) {
+    body = <NothingToShow message={i18n._(texts.empty)} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {state.data.items.map((item) => {
+          const external = isExternal(item.href);
+          return (
+            <li key={item.id} className={styles.item}>
+              <article className={styles.article}>
+                <p className={styles.meta}>
+                  <span className={styles.tag}>{item.tag}</span>
+                  <time dateTime={item.date}>{publicationDay(item.date, locale)}</time>
+                  {item.source ? <span className={styles.source}>{item.source}</span> : null}
+                </p>
+                <h3 className={styles.itemTitle}>
+                  <a
+                    href={item.href}
+                    className={styles.link}
+                    {...(external ? newTabAttributes : {})}
+                  >
+                    {item.title}
+                    {external ? (
+                      <>
+                        <Icon name="external" size={16} />
+                        <NewTabNote />
+                      </>
+                    ) : null}
+                  </a>
+                </h3>
+                {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const more =
+    cta ??
+    (state.status === 'ready'
+      ? {
+          text: i18n._(texts.more),
+          href: state.data.href,
+          style: 'simple-light' as const,
+          ...(isExternal(state.data.href) ? { target: '_blank' as const } : {}),
+        }
+      : undefined);
+
   return (
-    <div className={styles.block}>
-      <h2 className={styles.title}>{title}</h2>
-      {text ? <p className={styles.text}>{text}</p> : null}
-    </div>
+    <section
+      className={styles.section}
+      aria-labelledby={heading}
+      aria-busy={state.status === 'loading'}
+    >
+      <div className={styles.head}>
+        <h2 id={heading} className={styles.title}>
+          {title}
+        </h2>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      {body}
+      {more ? <CtaLink cta={more} className={styles.more} /> : null}
+    </section>
   );
 }

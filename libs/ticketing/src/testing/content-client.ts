@@ -98,6 +98,12 @@ export function fakeContentClient(
     venue: (args) => later('venue', args, () => venue),
     venueBlockSeats: (args) => later('venueBlockSeats', args, () => blockSeats(args.blockId)),
     ticketCrossSells: nothing,
+    // The live blocks' and the forms' routes: not the shop's.
+    liveTiming: nothing,
+    newsFeed: nothing,
+    locatorEvents: nothing,
+    contact: () => Promise.resolve({ ok: false, reason: 'failed' } as const),
+    submitForm: () => Promise.resolve({ ok: false, reason: 'failed' } as const),
     packageCrossSells: nothing,
   };
 }

@@ -1178,5 +1178,5 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     legal,
     testDay,
   ];
-  return [...pages, styleGuidePage(site, pages)];
+  return [...pages, styleGuidePage(ctx, site, pages)];
 }

@@ -1,0 +1,159 @@
+import {
+  carRaceClasses,
+  liveTiming,
+  locatorEvent,
+  motoRaceClasses,
+  newsFeed,
+} from '@paddock/api-clients/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestServices, type TestServices } from '../testing/harness';
+import { http } from '../testing/http';
+
+let services: TestServices;
+let api: ReturnType<typeof http>;
+
+beforeAll(async () => {
+  services = await startTestServices();
+  api = http(`${services.url}/content`);
+});
+afterAll(() => services.close());
+
+async function valid<T extends z.ZodType>(schema: T, path: string): Promise<z.output<T>> {
+  const answer = await api.get(path);
+  expect(answer.status, path).toBe(200);
+  return schema.parse(answer.body);
+}
+
+const events = z.array(locatorEvent);
+
+describe('live timing of the content service', () => {
+  it.each([
+    ['auto', 'fr', 'Course', carRaceClasses],
+    ['moto', 'en', 'Race', motoRaceClasses],
+  ] as const)(
+    'serves the running race of %s (%s), every class of it, in order',
+    async (site, locale, sessionName, classes) => {
+      const timing = await valid(liveTiming, `live/${site}?locale=${locale}`);
+      expect(timing.site).toBe(site);
+      expect(timing.session).toMatchObject({ name: sessionName, status: 'running' });
+      expect(timing.updatedAt).toBe(services.clock.now().toISOString());
+      expect(new Set(timing.entries.map((entry) => entry.class))).toEqual(new Set(classes));
+      const [leader] = timing.entries;
+      expect(leader).toMatchObject({ position: 1, classPosition: 1, lapsDown: 0, gapMs: 0 });
+      expect(leader?.laps).toBeGreaterThan(100);
+      // Each class counts its own positions from 1.
+      for (const raceClass of classes) {
+        const positions = timing.entries
+          .filter((entry) => entry.class === raceClass)
+          .map((entry) => entry.classPosition);
+        expect(positions).toEqual(positions.map((_, index) => index + 1));
+      }
+    },
+  );
+
+  it('has a car race of twenty entries or more, with a retirement', async () => {
+    const timing = await valid(liveTiming, 'live/auto?locale=en');
+    expect(timing.entries.length).toBeGreaterThanOrEqual(20);
+    expect(timing.entries.some((entry) => entry.status === 'retired')).toBe(true);
+    expect(timing.entries.at(-1)?.status).toBe('retired');
+  });
+
+  it('moves on with the clock', async () => {
+    const before = await valid(liveTiming, 'live/auto?locale=fr');
+    services.clock.advance(15 * 60);
+    const after = await valid(liveTiming, 'live/auto?locale=fr');
+    expect(after.session.elapsedSeconds - before.session.elapsedSeconds).toBe(15 * 60);
+    expect(after.entries[0]?.laps).toBeGreaterThan(before.entries[0]?.laps ?? Infinity);
+  });
+
+  it('answers a site without a race with 404, and a bad locale with 400', async () => {
+    for (const path of ['live/karting?locale=fr', 'live/formula-e?locale=fr']) {
+      const answer = await api.get<{ error: { code: string } }>(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.code).toBe('NOT_FOUND');
+    }
+    expect((await api.get('live/auto?locale=de')).status).toBe(400);
+  });
+});
+
+describe('news feeds of the content service', () => {
+  it.each(['fr', 'en'] as const)(
+    'serves the latest news of the car site (%s), newest first, ten by default',
+    async (locale) => {
+      const feed = await valid(newsFeed, `news/feed/auto?locale=${locale}`);
+      expect(feed.href).toBe(locale === 'fr' ? '/fr/actualites' : '/en/news');
+      expect(feed.items.length).toBeGreaterThanOrEqual(8);
+      expect(feed.items.length).toBeLessThanOrEqual(10);
+      const dates = feed.items.map((item) => Date.parse(item.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      // The site's own news and its partners' (another site's, with their name).
+      expect(feed.items.some((item) => item.href.startsWith('/'))).toBe(true);
+      expect(
+        feed.items.filter((item) => /^https:/.test(item.href)).every((item) => item.source),
+      ).toBe(true);
+    },
+  );
+
+  it('keeps to a category and a number of items', async () => {
+    const feed = await valid(newsFeed, 'news/feed/auto?locale=fr&category=race&limit=2');
+    expect(feed.items).toHaveLength(2);
+    expect(feed.items.every((item) => item.category === 'race')).toBe(true);
+    expect((await valid(newsFeed, 'news/feed/moto?locale=en&limit=50')).items.length).toBe(8);
+    const none = await valid(newsFeed, 'news/feed/auto?locale=fr&category=no-such-thing');
+    expect(none.items).toEqual([]);
+  });
+
+  it('refuses a bad limit or category with 400, a site without a feed with 404', async () => {
+    for (const query of ['limit=0', 'limit=51', 'limit=many', 'category=Not%20a%20slug']) {
+      expect((await api.get(`news/feed/auto?locale=fr&${query}`)).status, query).toBe(400);
+    }
+    expect((await api.get('news/feed/classic?locale=fr')).status).toBe(404);
+  });
+});
+
+describe('event locator of the content service', () => {
+  it.each(['fr', 'en'] as const)(
+    'lists the organiser’s events around the world (%s), soonest first',
+    async (locale) => {
+      const all = await valid(events, `event/locator/events?locale=${locale}`);
+      expect(all.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(all.map((event) => event.country)).size).toBeGreaterThan(4);
+      expect(new Set(all.map((event) => event.type))).toEqual(
+        new Set(['watch-party', 'exhibition', 'roadshow', 'meet-up']),
+      );
+      const starts = all.map((event) => Date.parse(event.start));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    },
+  );
+
+  it('filters by country, type and words of the title or place, accents aside', async () => {
+    const french = await valid(events, 'event/locator/events?locale=fr&country=FR');
+    expect(french.length).toBeGreaterThan(3);
+    expect(french.every((event) => event.country === 'FR')).toBe(true);
+    const parties = await valid(events, 'event/locator/events?locale=en&type=watch-party');
+    expect(parties.every((event) => event.type === 'watch-party')).toBe(true);
+    const geneva = await valid(events, 'event/locator/events?locale=fr&q=GENEVE');
+    expect(geneva.map((event) => event.city)).toEqual(['Genève']);
+    const both = await valid(
+      events,
+      'event/locator/events?locale=en&country=GB&type=watch-party&q=london',
+    );
+    expect(both).toHaveLength(1);
+    expect(await valid(events, 'event/locator/events?locale=fr&country=FR&q=tokyo')).toEqual([]);
+  });
+
+  it('leaves out the events that are over', async () => {
+    const now = await valid(events, 'event/locator/events?locale=fr');
+    // Two years on, every event of the seed is over.
+    services.clock.advance(2 * 365 * 24 * 3600);
+    expect(await valid(events, 'event/locator/events?locale=fr')).toEqual([]);
+    expect(now.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a bad country or type with 400', async () => {
+    for (const query of ['country=France', 'type=concert', `q=${'x'.repeat(101)}`]) {
+      expect((await api.get(`event/locator/events?locale=fr&${query}`)).status, query).toBe(400);
+    }
+  });
+});

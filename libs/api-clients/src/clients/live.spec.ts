@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { LiveTiming, LocatorEvent, NewsFeed } from '../contracts/index.js';
+import { createContentClient, type ContentClient } from './content.js';
+
+const baseUrl = 'http://services.test/content';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const entry = {
+  position: 1,
+  classPosition: 1,
+  number: '7',
+  class: 'Hypercar',
+  team: 'Voltanis Racing',
+  drivers: ['Léa Marchand', 'Tom Aldridge', 'Kenji Sato'],
+  vehicle: 'Toyota GR010 Hybrid',
+  laps: 212,
+  lapsDown: 0,
+  gapMs: 0,
+  lastLapMs: 209_412,
+  bestLapMs: 206_118,
+  pitStops: 18,
+  status: 'running',
+};
+const timing = {
+  site: 'auto',
+  event: '24 Heures du Mans 2027',
+  session: {
+    name: 'Course',
+    status: 'running',
+    flag: 'green',
+    startsAt: '2027-06-12T16:00:00+02:00',
+    durationSeconds: 86_400,
+    elapsedSeconds: 45_000,
+  },
+  updatedAt: '2027-06-13T04:30:00+02:00',
+  entries: [entry, { ...entry, position: 2, classPosition: 2, number: '8', gapMs: 12_345 }],
+};
+const feed = {
+  site: 'auto',
+  title: 'Actualités',
+  href: '/fr/actualites',
+  items: [
+    {
+      id: 'liste-des-engages',
+      title: 'Liste des engagés',
+      date: '2027-03-13T10:00:00.000Z',
+      summary: '62 voitures au départ.',
+      href: '/fr/actualites#liste-des-engages',
+      category: 'race',
+      tag: 'Course',
+    },
+  ],
+};
+const event = {
+  id: 'watch-party-london',
+  type: 'watch-party',
+  title: 'Watch party à Londres',
+  summary: 'La course sur écran géant.',
+  start: '2027-06-12T15:00:00+02:00',
+  end: '2027-06-13T17:00:00+02:00',
+  venue: 'Riverside Hall',
+  city: 'Londres',
+  country: 'GB',
+};
+
+const cases = [
+  {
+    name: 'liveTiming',
+    path: 'live/moto',
+    query: { locale: 'en' },
+    answer: { ...timing, site: 'moto' },
+    call: (c: ContentClient) => c.liveTiming({ site: 'moto', locale: 'en' }),
+  },
+  {
+    name: 'newsFeed',
+    path: 'news/feed/auto',
+    query: { locale: 'fr', category: 'race', limit: '4' },
+    answer: feed,
+    call: (c: ContentClient) =>
+      c.newsFeed({ site: 'auto', locale: 'fr', category: 'race', limit: 4 }),
+  },
+  {
+    name: 'locatorEvents',
+    path: 'event/locator/events',
+    query: { locale: 'fr', country: 'GB', type: 'watch-party', q: 'londres' },
+    answer: [event],
+    call: (c: ContentClient) =>
+      c.locatorEvents({ locale: 'fr', country: 'GB', type: 'watch-party', q: 'londres' }),
+  },
+] as const;
+
+function client() {
+  const logger = { error: vi.fn() };
+  return { logger, content: createContentClient({ baseUrl, logger }) };
+}
+
+describe('the live methods of the content client', () => {
+  describe.each(cases)('$name', ({ path, query, answer, call }) => {
+    it(`GETs ${path} with its query, with credentials, and resolves to the validated answer`, async () => {
+      const seen: { query?: Record<string, string>; credentials?: string } = {};
+      server.use(
+        http.get(`${baseUrl}/${path}`, ({ request }) => {
+          seen.query = Object.fromEntries(new URL(request.url).searchParams);
+          seen.credentials = request.credentials;
+          return HttpResponse.json(answer);
+        }),
+      );
+      const { content, logger } = client();
+
+      await expect(call(content)).resolves.toEqual(answer);
+      expect(seen.query).toEqual(query);
+      expect(seen.credentials).toBe('include');
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a network error', () => HttpResponse.error()],
+      ['a 503', () => new HttpResponse('Unavailable', { status: 503 })],
+      ['an answer of another shape', () => HttpResponse.json({ unexpected: true })],
+    ])('resolves to null and logs on %s', async (_, resolver) => {
+      server.use(http.all(`${baseUrl}/*`, resolver));
+      const { content, logger } = client();
+
+      await expect(call(content)).resolves.toBeNull();
+      expect(logger.error).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('refuses a classification out of order, or a session longer than it lasts', async () => {
+    const { content } = client();
+    for (const answer of [
+      { ...timing, entries: [...timing.entries].reverse() },
+      { ...timing, session: { ...timing.session, elapsedSeconds: 90_000 } },
+    ]) {
+      server.use(http.get(`${baseUrl}/live/auto`, () => HttpResponse.json(answer)));
+      await expect(content.liveTiming({ site: 'auto', locale: 'fr' })).resolves.toBeNull();
+    }
+  });
+
+  it('refuses an event that ends before it starts', async () => {
+    server.use(
+      http.get(`${baseUrl}/event/locator/events`, () =>
+        HttpResponse.json([{ ...event, end: '2027-06-11T15:00:00+02:00' }]),
+      ),
+    );
+    await expect(client().content.locatorEvents({ locale: 'fr' })).resolves.toBeNull();
+  });
+
+  it('is typed from the contract', () => {
+    const content = createContentClient({ baseUrl });
+    expectTypeOf(content.liveTiming).returns.resolves.toEqualTypeOf<LiveTiming | null>();
+    expectTypeOf(content.newsFeed).returns.resolves.toEqualTypeOf<NewsFeed | null>();
+    expectTypeOf(content.locatorEvents).returns.resolves.toEqualTypeOf<LocatorEvent[] | null>();
+    expectTypeOf(content.liveTiming).parameter(0).toEqualTypeOf<{
+      site: string;
+      locale: 'fr' | 'en';
+    }>();
+    // Never called: the compiler checks what each method accepts.
+    const misuses = () => [
+      // @ts-expect-error the live timing is of a site
+      content.liveTiming({ locale: 'fr' }),
+      // @ts-expect-error an unknown event type
+      content.locatorEvents({ locale: 'fr', type: 'concert' }),
+    ];
+    expectTypeOf(misuses).toBeFunction();
+  });
+});

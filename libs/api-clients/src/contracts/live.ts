@@ -1,0 +1,184 @@
+/**
+ * What the content service answers for the blocks that show live data (SPEC §7 `/live/{site}`,
+ * `/news` and `/event/locator/events`): a race's live timing, a site's news feed, the organiser's
+ * events around the world. The browser asks for them after hydration; pages only say what to show.
+ */
+import { z } from 'zod';
+import { dateTime, locale, siteId } from './common.js';
+import { locatorEventTypes, raceClasses } from './live-values.js';
+
+export * from './live-values.js';
+
+export const raceClass = z.enum(raceClasses);
+
+/** A car or bike number as painted on it: one to three digits, leading zeros kept (`007`). */
+const raceNumber = z.string().regex(/^\d{1,3}$/);
+
+/** A car or bike on the entry list: its number, class, team, crew (drivers or riders) and make. */
+export const liveEntrant = z.object({
+  number: raceNumber,
+  class: raceClass,
+  team: z.string().min(1),
+  /** Its drivers (riders on a bike), in the order of the entry list. */
+  drivers: z.array(z.string().min(1)).min(1).max(4),
+  /** Its car or bike, e.g. `Ferrari 499P`, `Yamaha YZF-R1`. */
+  vehicle: z.string().min(1),
+});
+export type LiveEntrant = z.infer<typeof liveEntrant>;
+
+/** Where an entry is: racing, stopped in the pit lane, or out of the race. */
+export const liveEntryStatus = z.enum(['running', 'pit', 'retired']);
+export type LiveEntryStatus = z.infer<typeof liveEntryStatus>;
+
+const milliseconds = z.number().int().nonnegative();
+
+/** A line of the live classification. */
+export const liveEntry = liveEntrant.extend({
+  position: z.number().int().positive(),
+  /** Its position among the entries of its class. */
+  classPosition: z.number().int().positive(),
+  laps: z.number().int().nonnegative(),
+  /** Laps behind the leader (0 on the leader's lap). */
+  lapsDown: z.number().int().nonnegative(),
+  /** Time behind the leader when it crossed the line on the same lap count (0 for the leader). */
+  gapMs: milliseconds,
+  lastLapMs: milliseconds.positive().optional(),
+  bestLapMs: milliseconds.positive().optional(),
+  pitStops: z.number().int().nonnegative(),
+  status: liveEntryStatus,
+});
+export type LiveEntry = z.infer<typeof liveEntry>;
+
+/** Where the session stands, and the flag race control shows. */
+export const liveSessionStatus = z.enum(['scheduled', 'running', 'finished']);
+export type LiveSessionStatus = z.infer<typeof liveSessionStatus>;
+export const liveFlag = z.enum([
+  'green',
+  'yellow',
+  'full-course-yellow',
+  'safety-car',
+  'red',
+  'chequered',
+]);
+export type LiveFlag = z.infer<typeof liveFlag>;
+
+export const liveSession = z.object({
+  /** The session's name in the asked locale, e.g. `Course`, `Race`. */
+  name: z.string().min(1),
+  status: liveSessionStatus,
+  flag: liveFlag,
+  startsAt: dateTime,
+  durationSeconds: z.number().int().positive(),
+  /** Time raced so far, within 0 and the duration. */
+  elapsedSeconds: z.number().int().nonnegative(),
+});
+export type LiveSession = z.infer<typeof liveSession>;
+
+/** `GET live/{site}`: the live timing of the site's race, in order of the classification. */
+export const liveTiming = z
+  .object({
+    site: siteId,
+    /** The event's name, e.g. `24 Heures du Mans 2027`. */
+    event: z.string().min(1),
+    session: liveSession,
+    /** When the classification was computed. */
+    updatedAt: dateTime,
+    entries: z.array(liveEntry),
+  })
+  .refine(({ session }) => session.elapsedSeconds <= session.durationSeconds, {
+    message: 'A session cannot have run longer than it lasts',
+    path: ['session', 'elapsedSeconds'],
+  })
+  .refine(({ entries }) => entries.every((entry, index) => entry.position === index + 1), {
+    message: 'Entries come in order of their positions, from 1',
+    path: ['entries'],
+  });
+export type LiveTiming = z.infer<typeof liveTiming>;
+
+/** What the live timing of a site is made of: the entry list and the session, without the timing. */
+export const liveRace = z.object({
+  site: siteId,
+  event: z.string().min(1),
+  session: z.object({
+    name: z.string().min(1),
+    /** Its start, each day, in UTC (`HH:MM`): the local services replay the race every day. */
+    dailyStartUtc: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    durationSeconds: z.number().int().positive(),
+  }),
+  entrants: z.array(liveEntrant).min(1),
+});
+export type LiveRace = z.infer<typeof liveRace>;
+
+/** A category of news, as a slug (`race`, `tickets`…). */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+/** An item of a news feed: the site's own news (a link to its page) or another site's (absolute). */
+export const newsFeedItem = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  date: dateTime,
+  summary: z.string(),
+  href: z.string().min(1),
+  category: slug,
+  /** The category's name in the asked locale. */
+  tag: z.string().min(1),
+  /** Who published it, when not the site itself. */
+  source: z.string().min(1).optional(),
+});
+export type NewsFeedItem = z.infer<typeof newsFeedItem>;
+
+/** `GET news/feed/{site}`: the latest news of a site, newest first, and the page that has them all. */
+export const newsFeed = z.object({
+  site: siteId,
+  title: z.string().min(1),
+  /** The news page. */
+  href: z.string().min(1),
+  items: z.array(newsFeedItem),
+});
+export type NewsFeed = z.infer<typeof newsFeed>;
+
+export const locatorEventType = z.enum(locatorEventTypes);
+
+/** An ISO 3166-1 alpha-2 country code (`FR`, `GB`); the browser names it in the visitor's language. */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+/** An event of the organiser around the world (a watch party, an exhibition, a roadshow stop…). */
+export const locatorEvent = z
+  .object({
+    id: z.string().min(1),
+    type: locatorEventType,
+    title: z.string().min(1),
+    summary: z.string(),
+    start: dateTime,
+    end: dateTime,
+    /** Where: the place, its city, its region (optional) and country. */
+    venue: z.string().min(1),
+    city: z.string().min(1),
+    region: z.string().min(1).optional(),
+    country: countryCode,
+    /** More about it: a page of the site or another site's. */
+    href: z.string().min(1).optional(),
+  })
+  .refine(({ start, end }) => Date.parse(start) <= Date.parse(end), {
+    message: 'An event cannot end before it starts',
+    path: ['end'],
+  });
+export type LocatorEvent = z.infer<typeof locatorEvent>;
+
+/** The query of `GET live/{site}`: the locale of the session's name. */
+export const liveTimingQuery = z.object({ locale });
+
+/** The query of `GET news/feed/{site}`: a category only, and how many items (10 by default, 50 at most). */
+export const newsFeedQuery = z.object({
+  locale,
+  category: slug.optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(50).default(10),
+});
+
+/** The query of `GET event/locator/events`: a country, a type, words of its title or place. */
+export const locatorEventsQuery = z.object({
+  locale,
+  country: countryCode.optional(),
+  type: locatorEventType.optional(),
+  q: z.string().trim().max(100).optional(),
+});

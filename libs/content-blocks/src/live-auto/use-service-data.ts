@@ -1,0 +1,104 @@
+import type { ContentClient } from '@paddock/api-clients';
+import type { SiteId } from '@paddock/api-clients/contracts';
+import { defaultSite, ticketingConfigAtom } from '@paddock/ticketing';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+
+/** Asks the content service for a block's data; `null` when the call failed (the client logged it). */
+export type ServiceLoader<T> = (
+  content: ContentClient,
+  site: SiteId,
+  signal: AbortSignal,
+) => Promise<T | null>;
+
+/**
+ * Where a block's live data stands: on its way (the server's HTML and the first frame), failed with
+ * nothing to show, or there (`stale` when the last refresh failed; `previous` is the answer before).
+ */
+export type ServiceState<T> =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; data: T; previous: T | undefined; stale: boolean };
+
+export interface ServiceDataOptions {
+  /** Asks again this often while the tab is visible (and at once when it shows again). */
+  refreshMs?: number | undefined;
+  /** Stops the refreshes (the visitor paused them). */
+  paused?: boolean | undefined;
+}
+
+export interface ServiceData<T> {
+  state: ServiceState<T>;
+  /** Asks again now (the retry button); shows the loading state when nothing was shown. */
+  retry: () => void;
+}
+
+/**
+ * The data of a block that shows live content: asked for once the page has hydrated (never on the
+ * server, whose HTML shows the loading state), with the content client and site the app configured
+ * (`ticketingConfigAtom`), aborted when the block goes. `load` must keep its identity between renders
+ * (`useCallback`): a new one asks again.
+ */
+export function useServiceData<T>(
+  load: ServiceLoader<T>,
+  { refreshMs, paused = false }: ServiceDataOptions = {},
+): ServiceData<T> {
+  const config = useAtomValue(ticketingConfigAtom);
+  const [state, setState] = useState<ServiceState<T>>({ status: 'loading' });
+  // Each increment asks once more.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const ask = async () => {
+      const data = config
+        ? await load(config.content, config.site ?? defaultSite, controller.signal).catch(
+            () => null,
+          )
+        : null;
+      if (controller.signal.aborted) return;
+      setState((current) => {
+        if (data !== null) {
+          return {
+            status: 'ready',
+            data,
+            previous: current.status === 'ready' ? current.data : undefined,
+            stale: false,
+          };
+        }
+        // A failed refresh keeps what is shown.
+        return current.status === 'ready' ? { ...current, stale: true } : { status: 'failed' };
+      });
+    };
+    void ask();
+    return () => controller.abort();
+  }, [config, load, round]);
+
+  // The next refresh, once the last answer is in; none while hidden or paused.
+  useEffect(() => {
+    if (!refreshMs || paused || state.status === 'loading') return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const again = () => setRound((n) => n + 1);
+    const arm = () => {
+      clearTimeout(timer);
+      if (!document.hidden) timer = setTimeout(again, refreshMs);
+    };
+    const onVisibility = () => {
+      if (document.hidden) clearTimeout(timer);
+      else again();
+    };
+    arm();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [refreshMs, paused, state]);
+
+  const retry = useCallback(() => {
+    setState((current) => (current.status === 'failed' ? { status: 'loading' } : current));
+    setRound((n) => n + 1);
+  }, []);
+
+  return { state, retry };
+}

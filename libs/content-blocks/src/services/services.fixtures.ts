@@ -1,0 +1,146 @@
+import type { ServicesData } from '@paddock/api-clients/blocks';
+
+/** The practical page's services for fans, with their categories. */
+export const fanServicesFr: ServicesData = {
+  title: 'Services sur place',
+  text: 'Tout ce qu’il faut pour vivre la course sereinement, de jour comme de nuit.',
+  filter: true,
+  items: [
+    {
+      icon: 'health',
+      title: 'Postes de secours',
+      text: 'Médecins et secouristes, six postes autour du circuit.',
+      hours: '24 h/24 pendant la course',
+      location: 'Village, tribunes T12 et T34, campings',
+      category: 'Santé et sécurité',
+    },
+    {
+      icon: 'lost-found',
+      title: 'Objets trouvés',
+      text: 'Déposez ou retrouvez un objet ; les enfants égarés y sont accueillis.',
+      hours: '8 h – 23 h',
+      location: 'Point Info, entrée Nord',
+      category: 'Santé et sécurité',
+    },
+    {
+      icon: 'accessibility',
+      title: 'Accueil PMR',
+      text: 'Prêt de fauteuils, plateformes en tribune et navette adaptée.',
+      hours: '8 h – 22 h',
+      location: 'Entrée Nord',
+      category: 'Accessibilité',
+      cta: {
+        text: 'Accessibilité',
+        href: '/fr/infos-pratiques#accessibilite',
+        style: 'transparent',
+      },
+    },
+    {
+      icon: 'shuttle',
+      title: 'Navettes',
+      text: 'Gratuites entre les parkings, les campings et le village.',
+      hours: 'Toutes les 10 minutes, 6 h – 2 h',
+      category: 'Transports',
+    },
+    {
+      icon: 'charging',
+      title: 'Bornes de recharge',
+      text: '120 bornes pour voitures électriques.',
+      location: 'Parkings Bleu et Houx',
+      category: 'Transports',
+    },
+    {
+      icon: 'wifi',
+      title: 'Wi-Fi gratuit',
+      text: 'Réseau « Circuit-24h », sans inscription.',
+      location: 'Village et tribunes',
+      category: 'Confort',
+    },
+    {
+      icon: 'family',
+      title: 'Espace familles',
+      text: 'Jeux, change bébé et coin calme pour les enfants.',
+      hours: '9 h – 20 h',
+      location: 'Village, allée des Stands',
+      category: 'Confort',
+    },
+    {
+      icon: 'water',
+      title: 'Fontaines à eau',
+      text: 'Eau potable gratuite : pensez à votre gourde.',
+      category: 'Confort',
+    },
+  ],
+};
+
+export const fanServicesEn: ServicesData = {
+  title: 'On-site services',
+  text: 'Everything you need to enjoy the race, by day and by night.',
+  filter: true,
+  items: [
+    {
+      icon: 'health',
+      title: 'First aid',
+      text: 'Doctors and first-aiders at six posts around the circuit.',
+      hours: 'Round the clock during the race',
+      location: 'Village, grandstands T12 and T34, campsites',
+      category: 'Health and safety',
+    },
+    {
+      icon: 'lost-found',
+      title: 'Lost and found',
+      text: 'Hand in or collect an item; lost children are looked after here.',
+      hours: '8 am – 11 pm',
+      location: 'Info point, North gate',
+      category: 'Health and safety',
+    },
+    {
+      icon: 'accessibility',
+      title: 'Accessibility desk',
+      text: 'Wheelchair loans, grandstand platforms and an adapted shuttle.',
+      hours: '8 am – 10 pm',
+      location: 'North gate',
+      category: 'Accessibility',
+      cta: {
+        text: 'Accessibility',
+        href: '/en/practical-information#accessibilite',
+        style: 'transparent',
+      },
+    },
+    {
+      icon: 'shuttle',
+      title: 'Shuttles',
+      text: 'Free between the car parks, the campsites and the village.',
+      hours: 'Every 10 minutes, 6 am – 2 am',
+      category: 'Getting around',
+    },
+    {
+      icon: 'charging',
+      title: 'Charging points',
+      text: '120 charging points for electric cars.',
+      location: 'Bleu and Houx car parks',
+      category: 'Getting around',
+    },
+    {
+      icon: 'wifi',
+      title: 'Free Wi-Fi',
+      text: '“Circuit-24h” network, no sign-up.',
+      location: 'Village and grandstands',
+      category: 'Comfort',
+    },
+    {
+      icon: 'family',
+      title: 'Family area',
+      text: 'Games, baby changing and a quiet corner for children.',
+      hours: '9 am – 8 pm',
+      location: 'Village, Stands alley',
+      category: 'Comfort',
+    },
+    {
+      icon: 'water',
+      title: 'Water fountains',
+      text: 'Free drinking water: bring your bottle.',
+      category: 'Comfort',
+    },
+  ],
+};
