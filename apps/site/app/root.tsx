@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { localeFromPath } from '@paddock/i18n';
-import { ConsentManager, LiveNotifications, NotFound, siteShellModals } from '@paddock/site-shell';
+import { NotFound, siteShellModals } from '@paddock/site-shell';
 import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
 import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -19,7 +19,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopServices, type ShopSettings } from './components/shop-services';
-import { SiteAnalytics } from './components/site-analytics';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -154,15 +153,27 @@ const modals: ModalDefinitions = {
   ...ticketingModals,
 };
 
+/** The consent banner, audience measurement and live notifications: loaded once hydrated. */
+const SiteExtras = lazy(() => import('./components/site-extras'));
+const noSubscription = () => () => undefined;
+
 export default function App() {
   const site = useSite();
+  // False on the server and during hydration, true after: the extras never change the first frame.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <>
       {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
-      <ConsentManager />
+      {site && hydrated ? (
+        <Suspense fallback={null}>
+          <SiteExtras analytics={site.analytics} live={site.live} />
+        </Suspense>
+      ) : null}
       {site ? <ShopServices settings={site.shop} /> : null}
-      {site ? <SiteAnalytics settings={site.analytics} /> : null}
-      {site ? <LiveNotifications url={site.live.url} idleTimeout={site.live.idleTimeout} /> : null}
       <Outlet />
       {/* The one place every modal opens (SPEC §2); its contents load when first opened. */}
       <ModalHost modals={modals} />
