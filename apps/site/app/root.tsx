@@ -7,7 +7,7 @@ import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
 import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -153,22 +153,32 @@ const modals: ModalDefinitions = {
   ...ticketingModals,
 };
 
-/** The consent banner, audience measurement and live notifications: loaded once hydrated. */
+/** The consent banner, audience measurement and live notifications: loaded once hydrated and idle. */
 const SiteExtras = lazy(() => import('./components/site-extras'));
-const noSubscription = () => () => undefined;
+
+/** True once the browser is idle after hydration (at most 2 s later): what can wait, waits. */
+function useIdleAfterHydration(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 export default function App() {
   const site = useSite();
-  // False on the server and during hydration, true after: the extras never change the first frame.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // False on the server and during hydration: the extras never change the first frame, and they
+  // wait for the browser to be idle, off the hydration's main-thread work.
+  const idle = useIdleAfterHydration();
   return (
     <>
       {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
-      {site && hydrated ? (
+      {site && idle ? (
         <Suspense fallback={null}>
           <SiteExtras analytics={site.analytics} live={site.live} />
         </Suspense>
