@@ -4,6 +4,8 @@ import {
   locatorEvent,
   motoRaceClasses,
   newsFeed,
+  programEvents,
+  socialPost,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ async function valid<T extends z.ZodType>(schema: T, path: string): Promise<z.ou
 }
 
 const events = z.array(locatorEvent);
+const posts = z.array(socialPost);
 
 describe('live timing of the content service', () => {
   it.each([
@@ -109,6 +112,65 @@ describe('news feeds of the content service', () => {
       expect((await api.get(`news/feed/auto?locale=fr&${query}`)).status, query).toBe(400);
     }
     expect((await api.get('news/feed/classic?locale=fr')).status).toBe(404);
+  });
+});
+
+describe('agendas of the content service', () => {
+  it('serves the car race’s week, session by session, in order', async () => {
+    const week = await valid(programEvents, 'auto/program-events?locale=fr');
+    expect(week.length).toBeGreaterThanOrEqual(10);
+    expect(week[0]).toMatchObject({ title: 'Journée test — séance 1', place: 'Circuit' });
+    expect(week.map((event) => event.title)).toContain('Parade des pilotes');
+    const english = await valid(programEvents, 'auto/program-events?locale=en');
+    expect(english.map((event) => event.id)).toEqual(week.map((event) => event.id));
+    expect(english.map((event) => event.title)).toContain('Drivers’ parade');
+  });
+
+  it('serves every site’s own agenda', async () => {
+    const moto = await valid(programEvents, 'moto/program-events?locale=en');
+    expect(moto.map((event) => event.title)).toEqual(['Free practice', 'Race start', 'Finish']);
+    const aco = await valid(programEvents, 'aco/program-events?locale=fr');
+    expect(aco[0]?.title).toBe('Assemblée générale des membres');
+  });
+
+  it('answers an unknown site with 404 and a bad locale with 400', async () => {
+    expect((await api.get('formula-e/program-events?locale=fr')).status).toBe(404);
+    expect((await api.get('auto/program-events?locale=de')).status).toBe(400);
+  });
+});
+
+describe('social walls of the content service', () => {
+  it('serves the posts picked for a site, newest first, six by default', async () => {
+    const all = await valid(posts, 'auto/social-posts?locale=en');
+    expect(all).toHaveLength(6);
+    const dates = all.map((post) => Date.parse(post.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(all[0]).toMatchObject({ network: 'instagram', author: '@24hoursoflemans' });
+    expect(all[0]?.text).toMatch(/^Sunset over the Hunaudières straight/);
+    // Pictures are the content service's own: the wall loads nothing of the networks'.
+    for (const post of all) {
+      if (post.picture)
+        expect(post.picture.src).toMatch(new RegExp(`^${services.url}/content/assets/`));
+    }
+  });
+
+  it('keeps to a hashtag (with or without its case) and a number of posts', async () => {
+    const podium = await valid(posts, 'auto/social-posts?locale=fr&hashtag=podium');
+    expect(podium.map((post) => post.id)).toEqual(['instagram-podium']);
+    expect(
+      await valid(posts, 'auto/social-posts?locale=fr&hashtag=LeMans24&limit=24'),
+    ).toHaveLength(7);
+    expect(await valid(posts, 'auto/social-posts?locale=fr&limit=2')).toHaveLength(2);
+    expect(await valid(posts, 'moto/social-posts?locale=fr&hashtag=LeMans24')).toEqual([]);
+    // A site with no posts picked has an empty wall.
+    expect(await valid(posts, 'classic/social-posts?locale=fr')).toEqual([]);
+  });
+
+  it('refuses a bad limit or hashtag with 400, an unknown site with 404', async () => {
+    for (const query of ['limit=0', 'limit=25', 'hashtag=%23LeMans24', 'hashtag=two%20words']) {
+      expect((await api.get(`auto/social-posts?locale=fr&${query}`)).status, query).toBe(400);
+    }
+    expect((await api.get('formula-e/social-posts?locale=fr')).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The live data of the content service (`{base}/content/…`): a site's live timing (`live/{site}`),
- * its news feed (`news/feed/{site}`) and the organiser's events (`event/locator/events`). The browser
- * asks for them after hydration; the timing is computed from the clock at every call.
+ * its news feed (`news/feed/{site}`), the organiser's events (`event/locator/events`), a site's agenda
+ * (`{site}/program-events`) and the posts picked for its social wall (`{site}/social-posts`). The
+ * browser asks for them after hydration; the timing is computed from the clock at every call.
  */
 import {
   contentRoutes as routes,
@@ -9,10 +10,12 @@ import {
   type LiveRace,
   type LocatorEvent,
   type NewsFeed,
+  type ProgramEvent,
 } from '@paddock/api-clients/contracts';
 import { Hono } from 'hono';
 import { liveTimingAt } from '../domain/live-timing';
 import { liveKinds } from '../seed/live';
+import type { PickedPost } from '../seed/social';
 import { serve, ServiceError } from './contract';
 import type { Services } from './services';
 
@@ -72,6 +75,24 @@ export function liveService({ db, clock }: Services): Hono {
           ),
         ),
     );
+  });
+
+  serve(app, routes.programEvents, async ({ params, query }) => {
+    const site = siteOf(params);
+    if (!site) throw notFound(`Program of ${params['site']}`);
+    // A site with nothing planned has an empty agenda, not a missing one.
+    return (await documentOf<ProgramEvent[]>(liveKinds.program, site, query.locale)) ?? [];
+  });
+
+  serve(app, routes.socialPosts, async ({ params, query }) => {
+    const site = siteOf(params);
+    if (!site) throw notFound(`Social posts of ${params['site']}`);
+    const picked = (await documentOf<PickedPost[]>(liveKinds.posts, site, query.locale)) ?? [];
+    const tag = query.hashtag?.toLowerCase();
+    return picked
+      .filter(({ hashtags }) => !tag || hashtags.some((hashtag) => hashtag.toLowerCase() === tag))
+      .slice(0, query.limit)
+      .map(({ post }) => post);
   });
 
   return app;

@@ -2,6 +2,9 @@ import {
   liveRace,
   locatorEvent,
   newsFeed,
+  programEvents,
+  siteId,
+  socialPost,
   type Locale,
   type SiteId,
 } from '@paddock/api-clients/contracts';
@@ -16,7 +19,7 @@ const seed = createSeed({
   accountSiteUrl: 'http://localhost:3100/account',
   now,
 });
-const { races, newsFeeds, locatorEvents } = seed.live;
+const { races, newsFeeds, locatorEvents, programs, socialPosts } = seed.live;
 
 /** Valid for the contract, and nothing lost in parsing (no unknown keys, no defaults filled in). */
 function expectValid(schema: z.ZodType, value: unknown, label: string) {
@@ -96,9 +99,47 @@ describe('the live seed', () => {
     expect(en?.events.find((event) => event.id === 'direct-londres')?.city).toBe('London');
   });
 
-  it('is stored as one document per race, feed and locale', () => {
+  it('has an agenda for every site in both locales, in order, the same happenings in each', () => {
+    expect(programs.map(({ site, locale }) => `${site} ${locale}`).sort()).toEqual(
+      siteId.options.flatMap((site) => [`${site} en`, `${site} fr`]).sort(),
+    );
+    for (const { site, locale, events } of programs) {
+      expectValid(programEvents, events, `${site} ${locale}`);
+      expect(events.length, site).toBeGreaterThanOrEqual(2);
+      const other = programs.find((p) => p.site === site && p.locale !== locale);
+      expect(events.map((event) => event.id)).toEqual(other?.events.map((event) => event.id));
+    }
+    // The car race's week: test day to finish, sessions with their end and place.
+    const week = programs.find(({ site, locale }) => site === 'auto' && locale === 'en')?.events;
+    expect(week?.[0]).toMatchObject({ title: 'Test day — session 1', place: 'Circuit' });
+    expect(week?.at(-1)?.title).toBe('Race and finish');
+    expect(week?.every((event) => event.end !== undefined)).toBe(true);
+  });
+
+  it('has posts picked for the car and motorbike walls, newest first, pictures of its own', () => {
+    for (const { site, locale, posts } of socialPosts) {
+      for (const { post, hashtags } of posts) {
+        expectValid(socialPost, post, `${site} ${locale} ${post.id}`);
+        expect(hashtags.length).toBeGreaterThan(0);
+        if (post.picture)
+          expect(post.picture.src).toMatch(/^http:\/\/localhost:3100\/content\/assets\//);
+      }
+      const dates = posts.map(({ post }) => Date.parse(post.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+    const car = socialPosts.find(({ site, locale }) => site === 'auto' && locale === 'fr')?.posts;
+    expect(car?.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(car?.map(({ post }) => post.network))).toEqual(
+      new Set(['instagram', 'x', 'tiktok', 'youtube']),
+    );
+    expect(socialPosts.some(({ site }) => site === 'moto')).toBe(true);
+  });
+
+  it('is stored as one document per race, feed, agenda, wall and locale', () => {
     const rows = liveDocuments(seed.live);
-    expect(rows).toHaveLength(races.length + newsFeeds.length + locatorEvents.length);
+    expect(rows).toHaveLength(
+      races.length + newsFeeds.length + locatorEvents.length + programs.length + socialPosts.length,
+    );
     const keys = rows.map((row) => `${row.kind} ${row.site} ${row.locale} ${row.key}`);
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -11,17 +11,24 @@ import type {
   LocatorEventType,
   NewsFeed,
   NewsFeedItem,
+  ProgramEvent,
   SiteId,
 } from '@paddock/api-clients/contracts';
 import { locales, type Both, type SeedContext } from './context';
 import { editionOf, ordinal } from './pages/build';
 import { newsItems } from './pages/news';
 import { autoPaths } from './paths';
+import { buildPrograms } from './program';
+import { buildSocialPosts, type PickedPost } from './social';
 
 export interface LiveSeed {
   races: { locale: Locale; race: LiveRace }[];
   newsFeeds: { locale: Locale; feed: NewsFeed }[];
   locatorEvents: { locale: Locale; events: LocatorEvent[] }[];
+  /** Each site's agenda (`{site}/program-events`). */
+  programs: { site: SiteId; locale: Locale; events: ProgramEvent[] }[];
+  /** The posts picked for each site's social wall (`{site}/social-posts`). */
+  socialPosts: { site: SiteId; locale: Locale; posts: PickedPost[] }[];
 }
 
 type Crew = [number: string, team: string, vehicle: string, drivers: string[]];
@@ -740,6 +747,8 @@ export function buildLive(ctx: SeedContext): LiveSeed {
       { locale, feed: motoFeed(ctx, locale) },
     ]),
     locatorEvents: locales.map((locale) => ({ locale, events: locatorEvents(ctx, locale) })),
+    programs: buildPrograms(ctx),
+    socialPosts: buildSocialPosts(ctx),
   };
 }
 
@@ -748,6 +757,8 @@ export const liveKinds = {
   race: 'live-race',
   feed: 'news-feed',
   events: 'locator-events',
+  program: 'program-events',
+  posts: 'social-posts',
 } as const;
 
 /** The rows of `documents` the live seed fills (kind, site, locale, key, doc). */
@@ -756,6 +767,10 @@ export function liveDocuments(live: LiveSeed) {
     ...live.races.map(({ locale, race }) => row(liveKinds.race, race.site, locale, race)),
     ...live.newsFeeds.map(({ locale, feed }) => row(liveKinds.feed, feed.site, locale, feed)),
     ...live.locatorEvents.map(({ locale, events }) => row(liveKinds.events, '*', locale, events)),
+    ...live.programs.map(({ site, locale, events }) =>
+      row(liveKinds.program, site, locale, events),
+    ),
+    ...live.socialPosts.map(({ site, locale, posts }) => row(liveKinds.posts, site, locale, posts)),
   ];
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ctaData } from './parts.js';
 
 /** An ISO 8601 date-time with its offset, e.g. 2027-06-12T16:00:00+02:00. */
 export const programDateTime = z.iso.datetime({ offset: true });
@@ -11,9 +12,12 @@ export const programEventData = z.object({
   place: z.optional(z.string()),
 });
 
-/** The event's agenda: its happenings, shown by day (in Paris). */
+/**
+ * The site's agenda: its title and a call to action (the full programme, say). The happenings come
+ * from the content service (`{site}/program-events`, fetched in the browser) and show by day in Paris.
+ */
 export const programData = z.object({
   title: z.optional(z.string().check(z.minLength(1))),
-  items: z.array(programEventData).check(z.minLength(1)),
+  cta: z.optional(ctaData),
 });
 export type ProgramData = z.infer<typeof programData>;

@@ -317,7 +317,15 @@ describe('createContentClient', () => {
   it('has one method per content route, each tested below', () => {
     const { content } = client();
     // The live routes are tested in live.spec.ts, the forms' POSTs in forms.spec.ts.
-    const elsewhere = ['liveTiming', 'newsFeed', 'locatorEvents', 'contact', 'submitForm'];
+    const elsewhere = [
+      'liveTiming',
+      'newsFeed',
+      'locatorEvents',
+      'programEvents',
+      'socialPosts',
+      'contact',
+      'submitForm',
+    ];
     expect(Object.keys(content).sort()).toEqual([...cases.map((c) => c.name), ...elsewhere].sort());
   });
 

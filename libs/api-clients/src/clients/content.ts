@@ -130,6 +130,16 @@ export interface ContentClient {
     args: ContentArgs<'locatorEvents'>,
     init?: ContentCallInit,
   ): ContentResult<'locatorEvents'>;
+  /** `GET {site}/program-events`: the site's agenda, in order of start. */
+  programEvents(
+    args: ContentArgs<'programEvents'>,
+    init?: ContentCallInit,
+  ): ContentResult<'programEvents'>;
+  /** `GET {site}/social-posts`: the posts the organiser picked for its wall (of a hashtag), newest first. */
+  socialPosts(
+    args: ContentArgs<'socialPosts'>,
+    init?: ContentCallInit,
+  ): ContentResult<'socialPosts'>;
   /** `POST contact`: a contact form's answers. Never rejects (see `FormResult`). */
   contact(body: RouteBody<ContentRoutes['contact']>, init?: ContentCallInit): Promise<FormResult>;
   /** `POST form/{formIdentifier}/i18n/{locale}`: any other form's answers. Never rejects. */
@@ -298,6 +308,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       get('newsFeed', routes.newsFeed, { params: { site }, query, signal: init?.signal }),
     locatorEvents: (query, init) =>
       get('locatorEvents', routes.locatorEvents, { query, signal: init?.signal }),
+    programEvents: ({ site, ...query }, init) =>
+      get('programEvents', routes.programEvents, { params: { site }, query, signal: init?.signal }),
+    socialPosts: ({ site, ...query }, init) =>
+      get('socialPosts', routes.socialPosts, { params: { site }, query, signal: init?.signal }),
     contact: (body, init) => send('contact', routes.contact, { body, signal: init?.signal }),
     submitForm: ({ formIdentifier, locale, ...body }, init) =>
       send('submitForm', routes.submitForm, {

@@ -2,7 +2,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { LiveTiming, LocatorEvent, NewsFeed } from '../contracts/index.js';
+import type {
+  LiveTiming,
+  LocatorEvent,
+  NewsFeed,
+  ProgramEvent,
+  SocialPost,
+} from '../contracts/index.js';
 import { createContentClient, type ContentClient } from './content.js';
 
 const baseUrl = 'http://services.test/content';
@@ -69,6 +75,26 @@ const event = {
   city: 'Londres',
   country: 'GB',
 };
+const happening = {
+  id: 'parade',
+  start: '2027-06-11T17:00:00+02:00',
+  end: '2027-06-11T20:00:00+02:00',
+  title: 'Parade des pilotes',
+  place: 'Centre-ville',
+};
+const post = {
+  id: 'instagram-hunaudieres',
+  network: 'instagram',
+  author: '@24hoursoflemans',
+  text: 'Le soleil se couche sur les Hunaudières.',
+  href: 'https://www.instagram.com/p/example1/',
+  date: '2027-06-12T21:40:00+02:00',
+  picture: {
+    src: 'http://services.test/content/assets/images/sunset.svg',
+    alt: 'Coucher de soleil',
+    sources: [],
+  },
+};
 
 const cases = [
   {
@@ -93,6 +119,24 @@ const cases = [
     answer: [event],
     call: (c: ContentClient) =>
       c.locatorEvents({ locale: 'fr', country: 'GB', type: 'watch-party', q: 'londres' }),
+  },
+  {
+    name: 'programEvents',
+    path: 'aco/program-events',
+    query: { locale: 'fr' },
+    answer: [
+      { ...happening, id: 'meeting', start: '2027-02-10T18:30:00+01:00', end: undefined },
+      happening,
+    ],
+    call: (c: ContentClient) => c.programEvents({ site: 'aco', locale: 'fr' }),
+  },
+  {
+    name: 'socialPosts',
+    path: 'auto/social-posts',
+    query: { locale: 'en', hashtag: 'LeMans24', limit: '3' },
+    answer: [post],
+    call: (c: ContentClient) =>
+      c.socialPosts({ site: 'auto', locale: 'en', hashtag: 'LeMans24', limit: 3 }),
   },
 ] as const;
 
@@ -153,11 +197,36 @@ describe('the live methods of the content client', () => {
     await expect(client().content.locatorEvents({ locale: 'fr' })).resolves.toBeNull();
   });
 
+  it('refuses an agenda out of order, or a happening that ends before it starts', async () => {
+    const { content } = client();
+    for (const answer of [
+      [
+        happening,
+        { ...happening, id: 'earlier', start: '2027-06-10T10:00:00+02:00', end: undefined },
+      ],
+      [{ ...happening, end: '2027-06-11T16:00:00+02:00' }],
+    ]) {
+      server.use(http.get(`${baseUrl}/aco/program-events`, () => HttpResponse.json(answer)));
+      await expect(content.programEvents({ site: 'aco', locale: 'fr' })).resolves.toBeNull();
+    }
+  });
+
+  it('refuses a post that links anywhere but https', async () => {
+    server.use(
+      http.get(`${baseUrl}/auto/social-posts`, () =>
+        HttpResponse.json([{ ...post, href: 'javascript:alert(1)' }]),
+      ),
+    );
+    await expect(client().content.socialPosts({ site: 'auto', locale: 'fr' })).resolves.toBeNull();
+  });
+
   it('is typed from the contract', () => {
     const content = createContentClient({ baseUrl });
     expectTypeOf(content.liveTiming).returns.resolves.toEqualTypeOf<LiveTiming | null>();
     expectTypeOf(content.newsFeed).returns.resolves.toEqualTypeOf<NewsFeed | null>();
     expectTypeOf(content.locatorEvents).returns.resolves.toEqualTypeOf<LocatorEvent[] | null>();
+    expectTypeOf(content.programEvents).returns.resolves.toEqualTypeOf<ProgramEvent[] | null>();
+    expectTypeOf(content.socialPosts).returns.resolves.toEqualTypeOf<SocialPost[] | null>();
     expectTypeOf(content.liveTiming).parameter(0).toEqualTypeOf<{
       site: string;
       locale: 'fr' | 'en';
@@ -168,6 +237,10 @@ describe('the live methods of the content client', () => {
       content.liveTiming({ locale: 'fr' }),
       // @ts-expect-error an unknown event type
       content.locatorEvents({ locale: 'fr', type: 'concert' }),
+      // @ts-expect-error the agenda is of a site
+      content.programEvents({ locale: 'fr' }),
+      // @ts-expect-error no network's posts are asked for by name
+      content.socialPosts({ site: 'auto', locale: 'fr', network: 'x' }),
     ];
     expectTypeOf(misuses).toBeFunction();
   });

@@ -16,3 +16,14 @@ export type RaceClass = (typeof raceClasses)[number];
 /** What an event of the organiser around the world is: a race shown live, a show, a tour stop, a meeting. */
 export const locatorEventTypes = ['watch-party', 'exhibition', 'roadshow', 'meet-up'] as const;
 export type LocatorEventType = (typeof locatorEventTypes)[number];
+
+/** The social networks a wall links to and shows posts of. */
+export const socialNetworkIds = [
+  'instagram',
+  'x',
+  'tiktok',
+  'youtube',
+  'facebook',
+  'linkedin',
+] as const;
+export type SocialNetworkId = (typeof socialNetworkIds)[number];

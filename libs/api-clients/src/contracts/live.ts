@@ -1,11 +1,12 @@
 /**
  * What the content service answers for the blocks that show live data (SPEC §7 `/live/{site}`,
- * `/news` and `/event/locator/events`): a race's live timing, a site's news feed, the organiser's
- * events around the world. The browser asks for them after hydration; pages only say what to show.
+ * `/news`, `/event/locator/events`, `/{site}/program-events`, and the social posts the organiser
+ * picked): a race's live timing, a site's news feed, the organiser's events around the world, a site's
+ * agenda and its social wall. The browser asks for them after hydration; pages only say what to show.
  */
 import { z } from 'zod';
-import { dateTime, locale, siteId } from './common.js';
-import { locatorEventTypes, raceClasses } from './live-values.js';
+import { dateTime, locale, picture, siteId } from './common.js';
+import { locatorEventTypes, raceClasses, socialNetworkIds } from './live-values.js';
 
 export * from './live-values.js';
 
@@ -165,6 +166,52 @@ export const locatorEvent = z
   });
 export type LocatorEvent = z.infer<typeof locatorEvent>;
 
+/** A happening of a site's agenda: when (and until when), what and where. */
+export const programEvent = z
+  .object({
+    id: z.string().min(1),
+    start: dateTime,
+    end: dateTime.optional(),
+    title: z.string().min(1),
+    place: z.string().min(1).optional(),
+  })
+  .refine(({ start, end }) => end === undefined || Date.parse(start) <= Date.parse(end), {
+    message: 'A happening cannot end before it starts',
+    path: ['end'],
+  });
+export type ProgramEvent = z.infer<typeof programEvent>;
+
+/** `GET {site}/program-events`: the site's agenda, in order of start. */
+export const programEvents = z.array(programEvent).refine(
+  (events) =>
+    events.every((event, index) => {
+      const previous = events[index - 1];
+      return !previous || Date.parse(previous.start) <= Date.parse(event.start);
+    }),
+  { message: 'Happenings come in order of their start' },
+);
+
+export const socialPostNetwork = z.enum(socialNetworkIds);
+
+/** An address on the networks: https only, nothing that could break out of an attribute. */
+const httpsUrl = z.string().regex(/^https:\/\/[^\s"'<>]+$/);
+
+/**
+ * A post the organiser picked on a network, copied with its picture (served from the content
+ * service, so the wall loads nothing of the network's), linking to the original.
+ */
+export const socialPost = z.object({
+  id: z.string().min(1),
+  network: socialPostNetwork,
+  /** The account that posted it, e.g. `@24hoursoflemans`. */
+  author: z.string().min(1),
+  text: z.string().min(1),
+  href: httpsUrl,
+  date: dateTime,
+  picture: picture.optional(),
+});
+export type SocialPost = z.infer<typeof socialPost>;
+
 /** The query of `GET live/{site}`: the locale of the session's name. */
 export const liveTimingQuery = z.object({ locale });
 
@@ -181,4 +228,17 @@ export const locatorEventsQuery = z.object({
   country: countryCode.optional(),
   type: locatorEventType.optional(),
   q: z.string().trim().max(100).optional(),
+});
+
+/** The query of `GET {site}/program-events`: the locale of the titles. */
+export const programEventsQuery = z.object({ locale });
+
+/** A hashtag, without its `#`. */
+const hashtag = z.string().regex(/^[\p{L}\p{N}_]+$/u);
+
+/** The query of `GET {site}/social-posts`: a hashtag only, and how many (6 by default, 24 at most). */
+export const socialPostsQuery = z.object({
+  locale,
+  hashtag: hashtag.optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(24).default(6),
 });

@@ -21,6 +21,10 @@ import {
   locatorEventsQuery,
   newsFeed,
   newsFeedQuery,
+  programEvents,
+  programEventsQuery,
+  socialPost,
+  socialPostsQuery,
 } from './live.js';
 import { contactSubmission, formReceipt, formSubmission } from './forms.js';
 import {
@@ -165,7 +169,8 @@ export const contentRoutes = {
     path: 'ticket-package/:secutixId/cross-sells',
     response: z.array(crossSell),
   }),
-  // Live data the browser asks for after hydration (SPEC §7 /live/{site}, /news, /event/locator/events).
+  // Live data the browser asks for after hydration (SPEC §7 /live/{site}, /news, /event/locator/events,
+  // /{site}/program-events) and the posts of a social wall.
   liveTiming: route({
     method: 'GET',
     path: 'live/:site',
@@ -183,6 +188,18 @@ export const contentRoutes = {
     path: 'event/locator/events',
     query: locatorEventsQuery,
     response: z.array(locatorEvent),
+  }),
+  programEvents: route({
+    method: 'GET',
+    path: ':site/program-events',
+    query: programEventsQuery,
+    response: programEvents,
+  }),
+  socialPosts: route({
+    method: 'GET',
+    path: ':site/social-posts',
+    query: socialPostsQuery,
+    response: z.array(socialPost),
   }),
   // The forms: a receipt, or a 422 `formRefusal` naming the refused fields.
   contact: route({

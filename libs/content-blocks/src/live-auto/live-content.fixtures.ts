@@ -1,5 +1,11 @@
 import type { ContentClient } from '@paddock/api-clients';
-import type { LiveTiming, LocatorEvent, NewsFeed } from '@paddock/api-clients/contracts';
+import type {
+  LiveTiming,
+  LocatorEvent,
+  NewsFeed,
+  ProgramEvent,
+  SocialPost,
+} from '@paddock/api-clients/contracts';
 import { fakeContentClient } from '@paddock/ticketing/testing';
 
 /**
@@ -12,19 +18,22 @@ export interface LiveAnswers {
   timing?: Answer<LiveTiming>;
   feed?: Answer<NewsFeed>;
   events?: Answer<LocatorEvent[]>;
+  program?: Answer<ProgramEvent[]>;
+  posts?: Answer<SocialPost[]>;
   /** Never answers: the loading state. */
   pending?: boolean;
 }
 
 export interface LiveCall {
-  method: 'liveTiming' | 'newsFeed' | 'locatorEvents';
+  method: 'liveTiming' | 'newsFeed' | 'locatorEvents' | 'programEvents' | 'socialPosts';
   args: unknown;
 }
 
 /**
  * A content client with no network for the live blocks' stories and tests: it answers the live routes
  * with the given fixtures (in a copy, as from the network; the feed kept to the asked category and
- * limit, as the service does) and records the calls; every other route answers `null`.
+ * limit, the posts to the asked limit, as the service does) and records the calls; every other route
+ * answers `null`.
  */
 export function liveContentClient(answers: LiveAnswers): ContentClient & { calls: LiveCall[] } {
   const calls: LiveCall[] = [];
@@ -51,5 +60,10 @@ export function liveContentClient(answers: LiveAnswers): ContentClient & { calls
       return { ...feed, items: items.slice(0, Number(args.limit ?? 10)) };
     },
     locatorEvents: (args) => answer('locatorEvents', args, answers.events),
+    programEvents: (args) => answer('programEvents', args, answers.program),
+    socialPosts: async (args) => {
+      const posts = await answer('socialPosts', args, answers.posts);
+      return posts && posts.slice(0, Number(args.limit ?? 6));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Bone } from '../live-auto/service-states.js';
 import styles from './program-tabs.module.css';
 
 /** The programme's time zone: the circuit's, whatever the visitor's. */
@@ -153,6 +154,29 @@ export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
           )}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The shape of the tabs while the days load: three days, three happenings (hidden from screen readers). */
+export function ProgramSkeleton() {
+  return (
+    <div className={styles.tabs} aria-hidden="true">
+      <div className={styles.tablist}>
+        {['9rem', '8rem', '10rem'].map((width) => (
+          <span key={width} className={`${styles.tab} ${styles.placeholder}`}>
+            <Bone width={width} />
+          </span>
+        ))}
+      </div>
+      <ol className={styles.events}>
+        {['55%', '40%', '65%'].map((width) => (
+          <li key={width} className={styles.event}>
+            <Bone width="4rem" />
+            <Bone width={width} />
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -1,10 +1,11 @@
+import type { ProgramData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { withLiveContent } from '../live-auto/with-live-content.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { Program } from './program.js';
-import type { ProgramData } from '@paddock/api-clients/blocks';
+import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
 
 const meta = {
   title: 'content-blocks/Program',
@@ -16,29 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const agenda = (titles: [string, string, string, string]) => ({
-  items: [
-    { start: '2027-06-11T10:00:00+02:00', title: titles[0] },
-    { start: '2027-06-12T14:00:00+02:00', title: titles[1] },
-    { start: '2027-06-12T21:00:00+02:00', title: titles[2] },
-    { start: '2027-06-13T15:00:00+02:00', title: titles[3] },
-  ],
-});
-
-/** An event site's agenda: the arrow keys go from day to day. */
+/** An event site's agenda from the content service: the arrow keys go from day to day. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'moto' },
-  args: {
-    blocks: [
-      aBlock('program', {
-        title: 'Agenda',
-        ...agenda(['Vérifications techniques', 'Départ', 'Course de nuit', 'Arrivée']),
-      }),
-    ],
-  },
+  args: { blocks: [programFr] },
+  decorators: [withLiveContent({ program: agendaFr }, 'moto')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = canvas.getAllByRole('tab');
+    const tabs = await canvas.findAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'vendredi 11 juin',
       'samedi 12 juin',
@@ -48,28 +34,65 @@ export const French: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tabs[1]).toHaveFocus();
     const panel = within(canvas.getByRole('tabpanel', { name: 'samedi 12 juin' }));
-    await expect(panel.getByText('Course de nuit')).toBeVisible();
-    await expect(panel.getByText('21:00')).toBeVisible();
+    await expect(panel.getByText('Départ de la course')).toBeVisible();
+    await expect(panel.getByText('16:00')).toBeVisible();
   },
 };
 
-/** In English on the dark tone. */
+/** In English on the dark tone, with the call to the full schedule. */
 export const EnglishDark: Story = {
   globals: { locale: 'en', universe: 'classic' },
-  args: {
-    blocks: [
-      aBlock(
-        'program',
-        { title: 'What’s on', ...agenda(['Scrutineering', 'Start', 'Night race', 'Finish']) },
-        { tone: 'dark' },
-      ),
-    ],
-  },
+  args: { blocks: [{ ...programEn, tone: 'dark' }] },
+  decorators: [withLiveContent({ program: agendaEn }, 'classic')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Sunday 13 June' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Sunday 13 June' }));
     await expect(canvas.getByRole('tabpanel', { name: 'Sunday 13 June' })).toHaveTextContent(
-      '15:00Finish',
+      '15:00FinishCircuit',
     );
+    await expect(canvas.getByRole('link', { name: 'The full schedule' })).toBeVisible();
+  },
+};
+
+/** The shape of the days while the agenda comes, on the green tone. */
+export const Loading: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [{ ...programFr, tone: 'green' }] },
+  decorators: [withLiveContent({ pending: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Agenda' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chargement du programme…');
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+/** A site with nothing planned yet. */
+export const Empty: Story = {
+  globals: { locale: 'fr', universe: 'karting' },
+  args: { blocks: [programFr] },
+  decorators: [withLiveContent({ program: [] }, 'karting')],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Rien de prévu pour le moment.'),
+    ).toBeVisible();
+  },
+};
+
+/** The agenda fails, then answers when asked again. */
+export const ServiceDown: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [programEn] },
+  decorators: [withLiveContent({ program: { sequence: [null, agendaEn] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The programme cannot be loaded right now.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('tab')).toHaveLength(3);
   },
 };

@@ -1,16 +1,30 @@
 import { useLingui } from '@lingui/react';
-import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
 import type { ProgramData } from '@paddock/api-clients/blocks';
+import type { ProgramEvent as AgendaEvent } from '@paddock/api-clients/contracts';
+import { useCallback, useId } from 'react';
+import { LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
+import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
+import type { BlockProps } from '../registry/define-block.js';
+import { CtaLink } from '../shared/parts.js';
 import {
   intlLocale,
   parisDay,
+  ProgramSkeleton,
   ProgramTabs,
   programTimeZone,
   type ProgramDay,
   type ProgramEvent,
 } from './program-tabs.js';
 import styles from './program.module.css';
+
+const texts = {
+  loading: /*i18n*/ { id: 'blocks.program.loading', message: 'Loading the programme…' },
+  failed: /*i18n*/ {
+    id: 'blocks.program.failed',
+    message: 'The programme cannot be loaded right now.',
+  },
+  nothing: /*i18n*/ { id: 'blocks.program.nothing', message: 'Nothing planned yet.' },
+};
 
 /** The items grouped by their day in Paris, days and items in time order. */
 export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramDay[] {
@@ -31,18 +45,50 @@ export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramD
   return [...days.values()];
 }
 
-/** The event's agenda on an event site: a tab per day, its happenings with their times in Paris. */
-export function Program({ data: { title, items } }: BlockProps<ProgramData>) {
+/**
+ * The site's agenda (`{site}/program-events`, asked for after hydration): a tab per day, its
+ * happenings with their times in Paris, today's day open; then the block's call to action.
+ */
+export function Program({ data: { title, cta } }: BlockProps<ProgramData>) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const load = useCallback<ServiceLoader<AgendaEvent[]>>(
+    (content, site, signal) => content.programEvents({ site, locale }, { signal }),
+    [locale],
+  );
+  const { state, retry } = useServiceData(load);
+  const labelledBy = title ? titleId : undefined;
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ProgramSkeleton />
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
+  } else if (state.data.length === 0) {
+    body = <NothingToShow message={i18n._(texts.nothing)} />;
+  } else {
+    body = <ProgramTabs days={daysOf(state.data, locale)} labelledBy={labelledBy} />;
+  }
+
   return (
-    <section className={styles.program} aria-labelledby={title ? titleId : undefined}>
+    <section
+      className={styles.program}
+      aria-labelledby={labelledBy}
+      aria-busy={state.status === 'loading'}
+    >
       {title ? (
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
       ) : null}
-      <ProgramTabs days={daysOf(items, i18n.locale)} labelledBy={title ? titleId : undefined} />
+      {body}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </section>
   );
 }

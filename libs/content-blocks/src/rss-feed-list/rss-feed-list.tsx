@@ -6,7 +6,7 @@ import { useCallback, useId } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
 import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
 import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './rss-feed-list.module.css';
 
 const texts = {
@@ -24,16 +24,6 @@ export const defaultFeedLimit = 5;
 
 /** A link to another site opens a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
-
-/** The publication day, as the event's time zone counts it. */
-function publicationDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(date));
-}
 
 /**
  * The latest items of the site's news feed (`news/feed/{site}`, asked for after hydration): each its
@@ -83,7 +73,7 @@ export function RssFeedList({
               <article className={styles.article}>
                 <p className={styles.meta}>
                   <span className={styles.tag}>{item.tag}</span>
-                  <time dateTime={item.date}>{publicationDay(item.date, locale)}</time>
+                  <time dateTime={item.date}>{eventDay(item.date, locale)}</time>
                   {item.source ? <span className={styles.source}>{item.source}</span> : null}
                 </p>
                 <h3 className={styles.itemTitle}>

@@ -1,21 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { NewsItemData } from '@paddock/api-clients/blocks';
 import styles from './news-card.module.css';
-import { BlockPicture, NewTabNote, newTabAttributes } from './parts.js';
+import { BlockPicture, eventDay, NewTabNote, newTabAttributes } from './parts.js';
 
 /** A link to another site opens a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
-
-/** The publication day, as the event's time zone counts it (the same on the server and in the browser). */
-function publicationDay(date: string, locale: string): string {
-  // Day, month, year in English too: the event's own way.
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(date));
-}
 
 export interface NewsCardProps {
   item: NewsItemData;
@@ -58,7 +47,7 @@ export function NewsCard({
         <p className={styles.meta}>
           {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
           <time dateTime={item.date} className={styles.date}>
-            {publicationDay(item.date, i18n.locale)}
+            {eventDay(item.date, i18n.locale)}
           </time>
         </p>
         <Heading className={styles.title}>

@@ -18,6 +18,19 @@ export function NewTabNote() {
   );
 }
 
+/**
+ * A day as the event's time zone counts it (the same on the server and in the browser): day, month
+ * and year, in English too the event's own way (`12 June 2027`, `12 juin 2027`).
+ */
+export function eventDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(date));
+}
+
 /** The attributes of a link opening a new tab: no handle on this page. */
 export const newTabAttributes = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

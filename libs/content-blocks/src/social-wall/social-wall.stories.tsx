@@ -1,14 +1,16 @@
+import type { SocialWallData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { withLiveContent } from '../live-auto/with-live-content.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
 import { SocialWall } from './social-wall.js';
-import type { SocialWallData } from '@paddock/api-clients/blocks';
 import {
+  postsEn,
+  postsFr,
+  socialWallChannelEn,
   socialWallEn,
   socialWallFr,
-  socialWallPostsEn,
-  socialWallPostsFr,
 } from './social-wall.fixtures.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };
@@ -23,14 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The seed's wall: no posts, a link out to the hashtag on each network; nothing of theirs loads. */
+/** The car home's wall: the picked posts as cards, then a link out to the hashtag on each network. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
   args: { blocks: [socialWallFr] },
+  decorators: [withLiveContent({ posts: postsFr })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const posts = await canvas.findByRole('list', { name: 'Dernières publications' });
+    await expect(within(posts).getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByText('12 juin 2027', { selector: 'time' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Réseaux sociaux' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(within(nav).getByRole('link', { name: /TikTok/ })).toHaveAttribute(
       'href',
       'https://www.tiktok.com/tag/LeMans24',
@@ -42,21 +47,63 @@ export const French: Story = {
 export const English: Story = {
   globals: { locale: 'en', universe: 'moto' },
   args: { blocks: [socialWallEn] },
-};
-
-/** Posts the CMS copied, shown as cards of the block's own data. */
-export const WithPostsFrench: Story = {
-  globals: { locale: 'fr', universe: 'auto' },
-  args: { blocks: [socialWallPostsFr] },
+  decorators: [withLiveContent({ posts: postsEn })],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const posts = canvas.getByRole('list', { name: 'Dernières publications' });
-    await expect(within(posts).getAllByRole('article')).toHaveLength(2);
-    await expect(canvas.getAllByText('14 juin 2025')).toHaveLength(2);
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(4);
   },
 };
 
-export const WithPostsEnglish: Story = {
+/** Three posts on the light tone, the channel's own address and a call to action. */
+export const ChannelAndCallToAction: Story = {
   globals: { locale: 'en', universe: 'auto' },
-  args: { blocks: [socialWallPostsEn] },
+  args: { blocks: [socialWallChannelEn] },
+  decorators: [withLiveContent({ posts: postsEn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'All our accounts' })).toBeVisible();
+  },
+};
+
+/** The cards' shape while the posts come. */
+export const Loading: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [socialWallFr] },
+  decorators: [withLiveContent({ pending: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Chargement des dernières publications…',
+    );
+  },
+};
+
+/** Nothing picked yet: the links out stay. */
+export const Empty: Story = {
+  globals: { locale: 'fr', universe: 'classic' },
+  args: { blocks: [{ ...socialWallFr, tone: 'light' }] },
+  decorators: [withLiveContent({ posts: [] }, 'classic')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Aucune publication à afficher pour le moment.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Réseaux sociaux' })).toBeVisible();
+  },
+};
+
+/** The posts fail, then come when asked again. */
+export const ServiceDown: Story = {
+  globals: { locale: 'en', universe: 'auto' },
+  args: { blocks: [socialWallEn] },
+  decorators: [withLiveContent({ posts: { sequence: [null, postsEn] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('The latest posts cannot be loaded right now.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4);
+  },
 };

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { Icon } from '@paddock/ui';
-import { useId } from 'react';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
 import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks';
+import type { SocialPost } from '@paddock/api-clients/contracts';
+import { Icon } from '@paddock/ui';
+import { useCallback, useId } from 'react';
 import { withValues } from '../gallery/with-values.js';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
+import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
+import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture, CtaLink, eventDay } from '../shared/parts.js';
 import styles from './social-wall.module.css';
 
 const texts = {
@@ -20,7 +23,16 @@ const texts = {
   posts: /*i18n*/ { id: 'blocks.social-wall.posts', message: 'Latest posts' },
   newTab: /*i18n*/ { id: 'blocks.social-wall.new-tab', message: '(opens in a new tab)' },
   see: /*i18n*/ { id: 'blocks.social-wall.see', message: 'See the post on {network}' },
+  loading: /*i18n*/ { id: 'blocks.social-wall.loading', message: 'Loading the latest posts…' },
+  failed: /*i18n*/ {
+    id: 'blocks.social-wall.failed',
+    message: 'The latest posts cannot be loaded right now.',
+  },
+  empty: /*i18n*/ { id: 'blocks.social-wall.empty', message: 'No posts to show yet.' },
 };
+
+/** How many posts a wall shows when its data does not say. */
+export const defaultPostLimit = 6;
 
 const networkNames: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -51,17 +63,25 @@ function hashtagPage(network: SocialNetwork, tag: string): string {
 }
 
 /**
- * The event on social networks, third-party content that never loads here: the block's own posts as
- * cards when it has some, and links out to each network (new tabs).
+ * The event on social networks, with nothing of theirs loaded: the posts the organiser picked for
+ * the hashtag (`{site}/social-posts`, asked for after hydration, their pictures served by the content
+ * service) as cards linking to the originals, then links out to each network (new tabs).
  */
 export function SocialWall({
-  data: { title, hashtag, networks, links = [], posts = [] },
+  data: { title, hashtag, networks, links = [], limit = defaultPostLimit, cta },
 }: BlockProps<SocialWallData>) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const locale = i18n.locale === 'en' ? 'en' : 'fr';
   const tag = hashtag?.replace(/^#/, '');
   const shownTag = tag ? `#${tag}` : undefined;
   const newTab = i18n._(texts.newTab);
+  const load = useCallback<ServiceLoader<SocialPost[]>>(
+    (content, site, signal) =>
+      content.socialPosts({ site, locale, limit, ...(tag ? { hashtag: tag } : {}) }, { signal }),
+    [locale, tag, limit],
+  );
+  const { state, retry } = useServiceData(load);
 
   const linkOuts = networks.flatMap((network) => {
     const href =
@@ -70,47 +90,84 @@ export function SocialWall({
     return href ? [{ network, href }] : [];
   });
 
+  let posts;
+  if (state.status === 'loading') {
+    posts = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ul className={styles.posts} aria-hidden="true">
+          {Array.from({ length: Math.min(limit, 3) }, (_, index) => (
+            <li key={index} className={`${styles.post} ${styles.placeholder}`}>
+              <span className={styles.placeholderPicture} />
+              <span className={styles.postBody}>
+                <Bone width="45%" />
+                <Bone width="90%" />
+                <Bone width="70%" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    posts = (
+      <div className={styles.state}>
+        <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
+      </div>
+    );
+  } else if (state.data.length === 0) {
+    posts = (
+      <div className={styles.state}>
+        <NothingToShow message={i18n._(texts.empty)} />
+      </div>
+    );
+  } else {
+    posts = (
+      <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
+        {state.data.map((post) => (
+          <li key={post.id}>
+            <article className={styles.post}>
+              {post.picture ? (
+                <BlockPicture picture={post.picture} className={styles.postPicture} />
+              ) : null}
+              <div className={styles.postBody}>
+                <p className={styles.postMeta}>
+                  <Icon name="globe" size={16} />
+                  <span>{networkNames[post.network]}</span>
+                  <span>{post.author}</span>
+                  <time dateTime={post.date}>{eventDay(post.date, locale)}</time>
+                </p>
+                <p className={styles.postText}>{post.text}</p>
+                <a
+                  className={styles.postLink}
+                  href={post.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {i18n._(withValues(texts.see, { network: networkNames[post.network] }))}{' '}
+                  <span className={styles.visuallyHidden}>{newTab}</span>
+                  <Icon name="external" size={16} />
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <section className={styles.socialWall} aria-labelledby={titleId}>
+    <section
+      className={styles.socialWall}
+      aria-labelledby={titleId}
+      aria-busy={state.status === 'loading'}
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       {shownTag ? <p className={styles.hashtag}>{shownTag}</p> : null}
 
-      {posts.length > 0 ? (
-        <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
-          {posts.map((post, index) => (
-            <li key={`${post.href} ${index}`}>
-              <article className={styles.post}>
-                {post.picture ? (
-                  <BlockPicture picture={post.picture} className={styles.postPicture} />
-                ) : null}
-                <div className={styles.postBody}>
-                  <p className={styles.postMeta}>
-                    <Icon name="globe" size={16} />
-                    <span>{networkNames[post.network]}</span>
-                    {post.author ? <span>{post.author}</span> : null}
-                    {post.date ? (
-                      <time dateTime={post.date}>{formatDate(post.date, i18n.locale)}</time>
-                    ) : null}
-                  </p>
-                  <p className={styles.postText}>{post.text}</p>
-                  <a
-                    className={styles.postLink}
-                    href={post.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {i18n._(withValues(texts.see, { network: networkNames[post.network] }))}{' '}
-                    <span className={styles.visuallyHidden}>{newTab}</span>
-                    <Icon name="external" size={16} />
-                  </a>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {posts}
 
       {linkOuts.length > 0 ? (
         <nav className={styles.follow} aria-label={i18n._(texts.networks)}>
@@ -138,14 +195,7 @@ export function SocialWall({
           </ul>
         </nav>
       ) : null}
+      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </section>
-  );
-}
-
-function formatDate(date: string, locale: string): string {
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    parsed,
   );
 }

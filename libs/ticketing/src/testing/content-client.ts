@@ -102,6 +102,8 @@ export function fakeContentClient(
     liveTiming: nothing,
     newsFeed: nothing,
     locatorEvents: nothing,
+    programEvents: nothing,
+    socialPosts: nothing,
     contact: () => Promise.resolve({ ok: false, reason: 'failed' } as const),
     submitForm: () => Promise.resolve({ ok: false, reason: 'failed' } as const),
     packageCrossSells: nothing,

@@ -11,6 +11,7 @@ import { siteIdsInOrder, siteInfos } from '../sites';
 import { styleGuidePage } from './style-guide';
 import { anchored, block, cta, editionOf, euros, ordinal, t, type PageDef } from './build';
 import { newsItems } from './news';
+import { raceWeekDays } from '../program';
 
 const site = 'auto' as const;
 const membershipUrl = (locale: Locale) =>
@@ -842,24 +843,6 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     paths: autoPaths.program,
     layout: 'default',
     content: (locale) => {
-      const session = (
-        day: number,
-        start: string,
-        end: string,
-        fr: string,
-        en: string,
-        place: string,
-      ) => ({
-        start: calendar.at(day, start),
-        end: calendar.at(day, end),
-        title: t(locale, fr, en),
-        place,
-      });
-      const day = (offset: number, events: ReturnType<typeof session>[]) => ({
-        date: calendar.at(offset, '00:00'),
-        label: calendar.dayName(offset, locale),
-        events,
-      });
       return {
         title: t(locale, 'Programme de la semaine', 'Race week schedule'),
         description: t(
@@ -870,54 +853,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
         blocks: [
           block('titre', 'title', { title: t(locale, 'Programme', 'Schedule') }),
           block('programme', 'program-full', {
-            days: [
-              day(-6, [
-                session(
-                  -6,
-                  '09:00',
-                  '12:00',
-                  'Journée test — séance 1',
-                  'Test day — session 1',
-                  'Circuit',
-                ),
-                session(
-                  -6,
-                  '14:00',
-                  '19:00',
-                  'Journée test — séance 2',
-                  'Test day — session 2',
-                  'Circuit',
-                ),
-              ]),
-              day(-3, [
-                session(-3, '14:00', '17:00', 'Essais libres 1', 'Free practice 1', 'Circuit'),
-                session(-3, '19:00', '20:00', 'Qualifications', 'Qualifying', 'Circuit'),
-                session(-3, '22:00', '00:00', 'Essais libres 2', 'Free practice 2', 'Circuit'),
-              ]),
-              day(-2, [
-                session(-2, '15:00', '18:00', 'Essais libres 3', 'Free practice 3', 'Circuit'),
-                session(-2, '20:00', '20:30', 'Hyperpole', 'Hyperpole', 'Circuit'),
-                session(-2, '22:00', '23:59', 'Essais libres 4', 'Free practice 4', 'Circuit'),
-              ]),
-              day(-1, [
-                session(-1, '10:00', '13:00', 'Paddock Walk', 'Paddock Walk', 'Village'),
-                session(
-                  -1,
-                  '17:00',
-                  '20:00',
-                  'Parade des pilotes',
-                  'Drivers’ parade',
-                  'Centre-ville',
-                ),
-              ]),
-              day(0, [
-                session(0, '12:00', '12:15', 'Warm-up', 'Warm-up', 'Circuit'),
-                session(0, '16:00', '23:59', 'Départ de la course', 'Race start', 'Circuit'),
-              ]),
-              day(1, [
-                session(1, '00:00', '16:00', 'Course et arrivée', 'Race and finish', 'Circuit'),
-              ]),
-            ],
+            days: raceWeekDays(ctx, locale),
           }),
           block(
             'journee-test',

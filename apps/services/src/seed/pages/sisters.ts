@@ -2,13 +2,13 @@
  * The pages of the seven other sites: a home (with the `programme`, `actualites` and `infos` anchors
  * their menus link to), a partners page and a legal page, in fr and en.
  */
-import type { Locale, SiteId } from '@paddock/api-clients/contracts';
+import type { Locale, ProgramEvent, SiteId } from '@paddock/api-clients/contracts';
 import type { Both, SeedContext } from '../context';
 import { autoPageFrom, autoPaths, sisterPaths } from '../paths';
 import { siteInfos } from '../sites';
 import { anchored, block, cta, t, type PageDef } from './build';
 
-type SisterId = Exclude<SiteId, 'auto'>;
+export type SisterId = Exclude<SiteId, 'auto'>;
 
 interface Agenda {
   /** Days from the race Saturday of the 24A (negative before), time HH:MM. */
@@ -267,6 +267,15 @@ const sisterDefs: Record<SisterId, SisterDef> = {
   },
 };
 
+/** A sister site's agenda in a locale: what `{site}/program-events` serves. */
+export function sisterAgenda(ctx: SeedContext, site: SisterId, locale: Locale): ProgramEvent[] {
+  return sisterDefs[site].agenda.map((entry, index) => ({
+    id: `${site}-agenda-${String(index + 1)}`,
+    start: ctx.calendar.at(entry.day, entry.time),
+    title: entry.title[locale],
+  }));
+}
+
 function sisterPagesOf(ctx: SeedContext, site: SisterId): PageDef[] {
   const info = siteInfos[site];
   const def = sisterDefs[site];
@@ -298,13 +307,8 @@ function sisterPagesOf(ctx: SeedContext, site: SisterId): PageDef[] {
           { tone: 'dark' },
         ),
         anchored(
-          block('programme', 'program', {
-            title: t(locale, 'Agenda', 'What’s on'),
-            items: def.agenda.map((entry) => ({
-              start: ctx.calendar.at(entry.day, entry.time),
-              title: entry.title[locale],
-            })),
-          }),
+          // Its happenings come from `{site}/program-events` (sisterAgenda), in the browser.
+          block('programme', 'program', { title: t(locale, 'Agenda', 'What’s on') }),
         ),
         ...(def.figures
           ? [

@@ -2184,19 +2184,15 @@ export const blockExamples: Record<string, Example> = {
       ],
     },
   }),
-  program: (locale, ctx) => ({
+  // The race week comes from `auto/program-events`, in the browser.
+  program: (locale) => ({
     data: {
-      title: t(locale, 'Le week-end de course', 'Race weekend'),
-      items: [
-        { day: -1, time: '10:00', fr: 'Warm-up', en: 'Warm-up', place: 'Circuit' },
-        { day: -1, time: '18:00', fr: 'Grande parade des pilotes', en: 'Drivers’ parade' },
-        { day: 0, time: '16:00', fr: 'Départ de la course', en: 'Race start', place: 'Grille' },
-        { day: 1, time: '16:00', fr: 'Arrivée et podium', en: 'Finish and podium' },
-      ].map(({ day, time, fr, en, place }) => ({
-        start: ctx.calendar.at(day, time),
-        title: t(locale, fr, en),
-        ...(place ? { place } : {}),
-      })),
+      title: t(locale, 'La semaine de course', 'Race week'),
+      cta: {
+        text: t(locale, 'Tout le programme', 'The full schedule'),
+        href: autoPaths.program[locale],
+        style: 'simple-light',
+      },
     },
   }),
   // The generator adds new types' examples above this line.
