@@ -35,4 +35,38 @@ test.describe('live blocks', () => {
     await events.getByRole('searchbox', { name: 'Rechercher' }).fill('londres');
     await expect(events.getByRole('status')).toHaveText('1 événement');
   });
+
+  test('the agenda and the social wall come from the content service, the page first', async ({
+    page,
+  }) => {
+    await page.goto('/en/style-guide');
+
+    // The race week, by day in Paris: a tab a day, from the test day to the finish.
+    const agenda = page.getByRole('region', { name: 'Race week' });
+    const tabs = agenda.getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    await expect(agenda).toHaveAttribute('aria-busy', 'false');
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    const lastDay = agenda.getByRole('tabpanel');
+    await expect(lastDay).toContainText('Race and finish');
+    await page.keyboard.press('Home');
+    await expect(agenda.getByRole('tabpanel')).toContainText('Test day — session 1');
+    await expect(agenda.getByRole('link', { name: 'The full schedule' })).toHaveAttribute(
+      'href',
+      '/en/schedule',
+    );
+
+    // The posts the organiser picked, with pictures of the content service's own.
+    const wall = page.getByRole('region', { name: 'The circuit live on social media' });
+    const posts = wall.getByRole('list', { name: 'Latest posts' }).getByRole('article');
+    await expect(posts).toHaveCount(6);
+    await expect(posts.first()).toContainText('Sunset over the Hunaudières straight.');
+    await expect(
+      posts.first().getByRole('link', { name: /See the post on Instagram/ }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(
+      wall.getByRole('navigation', { name: 'Social networks' }).getByRole('link'),
+    ).toHaveCount(3);
+  });
 });
