@@ -102,7 +102,9 @@ export default tseslint.config(
           banTransitiveDependencies: false,
           allow: [],
           // The site's server uses the clients directly; its browser code loads them on first call.
-          checkDynamicDependenciesExceptions: ['@paddock/api-clients'],
+          // The site loads the table of lazy block types (`@paddock/content-blocks/lazy-blocks`) only
+          // for types its server named no chunks for (development); the rest of the lib is static.
+          checkDynamicDependenciesExceptions: ['@paddock/api-clients', '@paddock/content-blocks'],
           depConstraints: layers,
         },
       ],

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
   test: {
     environment: 'node',
-    include: ['{app,server}/**/*.spec.{ts,tsx}'],
+    include: ['{app,server,vite}/**/*.spec.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

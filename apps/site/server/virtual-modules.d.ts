@@ -5,3 +5,9 @@ declare module 'virtual:react-router/server-build' {
   export const entry: ServerBuild['entry'];
   export const routes: ServerBuild['routes'];
 }
+
+declare module 'virtual:paddock/block-chunks' {
+  /** By block folder, the URLs of a lazy block type's chunks (see vite/block-chunks.ts). */
+  const blockChunks: Readonly<Record<string, readonly string[]>>;
+  export default blockChunks;
+}

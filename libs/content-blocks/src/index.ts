@@ -1,16 +1,18 @@
-// The public face of @paddock/content-blocks. Sanitizing lives in '@paddock/content-blocks/server'.
+// The public face of @paddock/content-blocks. Sanitizing lives in '@paddock/content-blocks/server', the
+// table of lazy block types' modules in '@paddock/content-blocks/lazy-blocks'.
+export { Blocks, blockRegistry, preloadBlocks, type BlocksProps } from './registry/blocks.js';
+export { renderBlocks, type BlockRegistry } from './registry/render-blocks.js';
+export { eagerBlocks } from './registry/eager-blocks.js';
 export {
-  Blocks,
-  blockRegistry,
-  preloadBlocks,
-  renderBlocks,
-  type BlockRegistry,
-  type BlocksProps,
-} from './registry/blocks.js';
-export {
+  blockComponentName,
+  blockFolder,
   defineBlock,
+  defineBlockModule,
   defineLazyBlock,
+  type BlockComponentName,
   type BlockDefinition,
+  type BlockFolder,
+  type BlockModule,
   type BlockProps,
 } from './registry/define-block.js';
 export { RichText } from './rich-text/rich-text.js';

@@ -1,4 +1,5 @@
-import { Blocks, preloadBlocks } from '@paddock/content-blocks';
+import type { Block } from '@paddock/api-clients/contracts';
+import { blockRegistry, preloadBlocks, renderBlocks } from '@paddock/content-blocks';
 import {
   hasPartnersBlock,
   packageIdsOf,
@@ -10,6 +11,9 @@ import { localizedPaths } from '@paddock/i18n';
 import { data, redirect } from 'react-router';
 import { requestContext } from '../context.server';
 import { siteContent } from '../lib/content.server';
+import type { BlockModules } from '../lib/block-modules';
+import { browserBlockRegistry } from '../lib/block-registry';
+import { pageBlockModules } from '../lib/block-modules.server';
 import { readFlags } from '../lib/flags';
 import { findPage, normalizePath } from '../lib/pages.server';
 import { SiteFrame } from '../components/site-frame';
@@ -55,7 +59,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     locale
   ];
   return data(
-    { kind: 'page' as const, flags, page, origin: url.origin, partnersPath },
+    {
+      kind: 'page' as const,
+      flags,
+      page,
+      origin: url.origin,
+      partnersPath,
+      // The browser loads the page's lazy block types from these chunks (vite/block-chunks.ts).
+      blockModules: pageBlockModules(page.blocks),
+    },
     { headers: { 'Cache-Control': flags.draft ? 'private, no-store' : publicHtml } },
   );
 }
@@ -88,10 +100,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/**
+ * The page's blocks: on the server with every type (the loader preloaded the code of the page's lazy
+ * types); in the browser with the page's lazy types loading from the chunks its loader named, so the
+ * page's JavaScript does not carry the chunk names of every type.
+ */
+function PageBlocks({ blocks, modules }: { blocks: readonly Block[]; modules: BlockModules }) {
+  const registry = import.meta.env.SSR ? blockRegistry : browserBlockRegistry(modules);
+  return <>{renderBlocks(blocks, registry)}</>;
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   if (loaderData.kind === 'not-found') return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
   const page = loaderData.kind === 'page' ? loaderData.page : undefined;
+  const blockModules = loaderData.kind === 'page' ? loaderData.blockModules : {};
   const layout = page?.templateOptions.menuLayout ?? 'default';
   const alternates = page?.localizedPaths ?? localizedPaths();
   return (
@@ -110,7 +133,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           ) ? null : (
             <h1 className="pdk-visually-hidden">{page.meta.title}</h1>
           )}
-          <Blocks blocks={page.blocks} />
+          <PageBlocks blocks={page.blocks} modules={blockModules} />
         </>
       ) : (
         <ContentUnavailable />

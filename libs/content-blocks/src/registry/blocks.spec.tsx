@@ -4,8 +4,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBlock, aBlockOfNewerType, richTextFr, titleFr, titleTextFr } from '../fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks, blockRegistry, renderBlocks, type BlockRegistry } from './blocks.js';
-import { defineBlock } from './define-block.js';
+import { Blocks, blockRegistry, preloadBlocks } from './blocks.js';
+import { blockComponentName, blockFolder, defineBlock, defineBlockModule } from './define-block.js';
+import { eagerBlocks } from './eager-blocks.js';
+import { lazyBlockModules } from './lazy-blocks.js';
+import lazyBlocksSource from './lazy-blocks.ts?raw';
+import { renderBlocks, type BlockRegistry } from './render-blocks.js';
 
 const catalogs = [contentBlocksCatalog];
 const renderPage = (blocks: readonly Block[], registry?: BlockRegistry) =>
@@ -73,6 +77,64 @@ describe('Blocks', () => {
   });
 
   it('renderBlocks gives one element per shown block, for pages that lay them out themselves', () => {
-    expect(renderBlocks([titleFr, aBlockOfNewerType(), richTextFr])).toHaveLength(2);
+    expect(renderBlocks([titleFr, aBlockOfNewerType(), richTextFr], blockRegistry)).toHaveLength(2);
+  });
+});
+
+describe('the registry', () => {
+  it('knows the eager types and every lazy type, each lazy one with its preload', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual(
+      [...Object.keys(eagerBlocks), ...Object.keys(lazyBlockModules)].sort(),
+    );
+    for (const type of Object.keys(lazyBlockModules)) {
+      expect(blockRegistry[type as keyof typeof lazyBlockModules]?.preload).toBeTypeOf('function');
+    }
+  });
+
+  it('names a type’s folder and component after the type', () => {
+    expect(blockFolder('PUSH_EDITO')).toBe('push-edito');
+    expect(blockComponentName('PUSH_EDITO')).toBe('PushEdito');
+    expect(blockFolder('tickets-grid-with-filters')).toBe('tickets-grid-with-filters');
+    expect(blockComponentName('tickets-grid-with-filters')).toBe('TicketsGridWithFilters');
+    expect(blockComponentName('iframe')).toBe('Iframe');
+  });
+
+  it('imports each lazy type from src/<folder>/<folder>, where the site finds its chunk', () => {
+    // Each entry, however Prettier wraps it: `'type': () => import('../folder/folder.js'),`.
+    const entries = new Map(
+      [...lazyBlocksSource.matchAll(/^ {2}'?([\w-]+)'?: \(\) =>\s+import\('([^']+)'\),$/gm)].map(
+        ([, type, path]) => [type, path],
+      ),
+    );
+    expect([...entries.keys()].sort()).toEqual(Object.keys(lazyBlockModules).sort());
+    for (const [type, path] of entries) {
+      const folder = blockFolder(type ?? '');
+      expect(path).toBe(`../${folder}/${folder}.js`);
+    }
+  });
+
+  it('shows a lazy type once its module loaded, with the component named after the type', async () => {
+    const load = vi.fn(async () => ({
+      Governance: ({ data }: { data: { title: string } }) => <p>{data.title}</p>,
+    }));
+    const registry: BlockRegistry = { governance: defineBlockModule('governance', load) };
+    renderPage([aBlock('governance', { title: 'Le comité' })], registry);
+    expect(await screen.findByText('Le comité')).toBeInTheDocument();
+    await preloadBlocks([aBlock('governance', {})], registry);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the load of a module that does not export the type’s component, naming it', async () => {
+    const definition = defineBlockModule('sea-projects', async () => ({ SeaProject: () => null }));
+    await expect(definition.preload?.()).rejects.toThrow(
+      "The module of block type 'sea-projects' exports no component SeaProjects.",
+    );
+  });
+
+  it('preloads the lazy types of a page, which then render at once', async () => {
+    const blocks = [aBlock('centered-title-text', { title: 'Cent ans de course' })];
+    await preloadBlocks(blocks);
+    renderPage(blocks);
+    expect(screen.getByRole('heading', { name: 'Cent ans de course' })).toBeInTheDocument();
   });
 });

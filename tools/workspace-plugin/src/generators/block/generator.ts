@@ -77,20 +77,18 @@ export async function blockGenerator(tree: Tree, { type }: BlockGeneratorSchema)
   );
   tree.write(contractsIndex, schemas);
 
-  // A lazy entry: the block's code loads with the first page that shows one.
-  const registryPath = `${lib}/registry/blocks.tsx`;
-  let registry = read(tree, registryPath);
-  registry = afterImports(
-    registry,
-    `import type { ${className}Data } from '@paddock/api-clients/blocks';`,
+  // A lazy entry: the block's code loads with the first page that shows one. One line, the module's
+  // import: the registry takes the component exported under the type's name (className).
+  const lazyBlocksPath = `${lib}/registry/lazy-blocks.ts`;
+  tree.write(
+    lazyBlocksPath,
+    afterLine(
+      read(tree, lazyBlocksPath),
+      'export const lazyBlockModules = {',
+      `  '${type}': () => import('../${file}/${file}.js'),\n`,
+      lazyBlocksPath,
+    ),
   );
-  registry = afterLine(
-    registry,
-    'export const blockRegistry: BlockRegistry = {',
-    `  '${type}': defineLazyBlock<${className}Data>(() =>\n    import('../${file}/${file}.js').then(({ ${className} }) => ({ default: ${className} })),\n  ),\n`,
-    registryPath,
-  );
-  tree.write(registryPath, registry);
 
   const indexPath = `${lib}/index.ts`;
   tree.write(

@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Block, BlockType } from '@paddock/api-clients/contracts';
+import { eagerBlocks } from '@paddock/content-blocks';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blockModulesOf } from './block-modules';
+import { browserBlockRegistry } from './block-registry';
+
+const block = (type: string, data: Record<string, unknown> = {}) =>
+  ({ id: `${type}-1`, type, data }) as unknown as Block;
+const lazy = new Set<string>(['PUSH_EDITO', 'gallery', 'youtube']);
+const isLazy = (type: BlockType) => lazy.has(type);
+
+describe('blockModulesOf', () => {
+  it('names the chunks of the page’s lazy types, by the folder of their module', () => {
+    const chunks = {
+      'push-edito': ['/assets/push-edito-a.js', '/assets/block-picture-b.js'],
+      gallery: ['/assets/gallery-c.js'],
+      title: ['/assets/title-d.js'],
+    };
+    const blocks = [block('PUSH_EDITO'), block('title'), block('gallery'), block('PUSH_EDITO')];
+    expect(blockModulesOf(blocks, isLazy, chunks)).toEqual({
+      PUSH_EDITO: ['/assets/push-edito-a.js', '/assets/block-picture-b.js'],
+      gallery: ['/assets/gallery-c.js'],
+    });
+  });
+
+  it('lists a lazy type the build named no chunks for (development) with none', () => {
+    expect(blockModulesOf([block('youtube'), block('constructor')], isLazy, {})).toEqual({
+      youtube: [],
+    });
+  });
+});
+
+describe('browserBlockRegistry', () => {
+  it('has the eager types and the page’s lazy types, each defined once', () => {
+    const first = browserBlockRegistry({ gallery: ['/assets/gallery-c.js'] });
+    const again = browserBlockRegistry({ gallery: ['/assets/gallery-c.js'], youtube: [] });
+    for (const type of Object.keys(eagerBlocks)) expect(first).toHaveProperty(type);
+    expect(first.gallery).toBeDefined();
+    expect(again.gallery).toBe(first.gallery);
+    expect(again.youtube).toBeDefined();
+    expect(first.youtube).toBeUndefined();
+  });
+
+  it('loads a type from the chunks named, all at once, and shows its component', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
+    const shared = join(dir, 'shared.mjs');
+    const module = join(dir, 'key-figures.mjs');
+    writeFileSync(shared, 'export const unit = " km";\n');
+    writeFileSync(
+      module,
+      `import { createElement } from 'react';\nimport { unit } from ${JSON.stringify(pathToFileURL(shared).href)};\n` +
+        'export const KeyFigures = ({ data }) => createElement("p", null, data.length + unit);\n',
+    );
+    const registry = browserBlockRegistry({
+      'key-figures': [pathToFileURL(module).href, pathToFileURL(shared).href],
+    });
+    const definition = registry['key-figures'];
+    await definition?.preload?.();
+    const shown = definition?.render(block('key-figures', { length: 13.626 }));
+    expect(shown && renderToString(shown)).toContain('13.626 km');
+  });
+
+  it('loads a type the loader named no chunks for through the library’s table', async () => {
+    const registry = browserBlockRegistry({ animation: [] });
+    await expect(registry.animation?.preload?.()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Block, BlockType } from '@paddock/api-clients/contracts';
+import type { ReactElement } from 'react';
+import type { BlockDefinition } from './define-block.js';
+import styles from './blocks.module.css';
+
+/** The block types a page can show, by type; a page skips a type that is not here. */
+export type BlockRegistry = Readonly<Partial<Record<BlockType, BlockDefinition>>>;
+
+const warnedTypes = new Set<string>();
+
+/** In development, says once per type that a page holds a block type this registry cannot show. */
+function warnUnknownType(type: string): void {
+  // The site builds this lib from source, so its development server and builds set DEV.
+  if (!import.meta.env.DEV || warnedTypes.has(type)) return;
+  warnedTypes.add(type);
+  console.warn(`Block type '${type}' is not in the registry: its blocks are skipped.`);
+}
+
+/** The frame's classes: its style (primary by default) and its tone (the page's by default). */
+function frameClassName({ style = 'primary', tone }: Block): string {
+  return [styles.block, styles[style], tone ? styles[tone] : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * The blocks of a page, in order, each in a frame that wears its style and tone, rendered by the
+ * types of `registry` (`blockRegistry` has them all). Unknown types and blocks whose data is not valid
+ * render nothing. For pages that lay the blocks out themselves, and for hosts that bring their own
+ * registry (this module does not load `blockRegistry`'s table of lazy types).
+ */
+export function renderBlocks(blocks: readonly Block[], registry: BlockRegistry): ReactElement[] {
+  const rendered: ReactElement[] = [];
+  for (const block of blocks) {
+    // Own keys only: a type from the CMS is data, not a way into Object.prototype.
+    const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+    if (!definition) warnUnknownType(block.type);
+    const content = definition?.render(block);
+    if (content) {
+      rendered.push(
+        <div
+          key={block.id}
+          id={block.anchor}
+          className={frameClassName(block)}
+          data-block-type={block.type}
+        >
+          <div className={styles.inner}>{content}</div>
+        </div>,
+      );
+    }
+  }
+  return rendered;
+}
