@@ -40,6 +40,10 @@ function siteServer(sitePort: number, url: string, siteId: 'auto' | 'moto') {
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
+  // Journeys that check a page with axe need the room: one pass over the style guide's 66 blocks takes
+  // 20 s or more on two cores while the other worker runs. These are guards, not speed targets.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
   workers: 2,

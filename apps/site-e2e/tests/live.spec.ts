@@ -42,7 +42,7 @@ test.describe('live blocks', () => {
     await page.goto('/en/style-guide');
 
     // The race week, by day in Paris: a tab a day, from the test day to the finish.
-    const agenda = page.getByRole('region', { name: 'Race week' });
+    const agenda = page.getByRole('region', { name: 'Race week', exact: true });
     const tabs = agenda.getByRole('tab');
     await expect(tabs).toHaveCount(6);
     await expect(agenda).toHaveAttribute('aria-busy', 'false');
