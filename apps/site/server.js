@@ -66,9 +66,18 @@ if (dev) {
   server.use(built.app);
 }
 
-const listener = server.listen(config.port, config.host, () => {
-  console.log(`Paddock site on http://localhost:${config.port}${dev ? ' (development)' : ''}`);
-});
+const listener = server.listen(
+  config.port,
+  config.host,
+  (/** @type {Error | undefined} */ error) => {
+    // Express 5 hands a failure to listen (a port in use, a host that does not exist) to this callback.
+    if (error) {
+      console.error(`The site could not listen on ${config.host}:${config.port}: ${error.message}`);
+      process.exit(1);
+    }
+    console.log(`Paddock site on http://localhost:${config.port}${dev ? ' (development)' : ''}`);
+  },
+);
 
 /** Finish the requests in flight, refuse new ones, then leave. */
 function shutdown(/** @type {string} */ signal) {
