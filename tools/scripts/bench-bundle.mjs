@@ -1,72 +1,93 @@
-// Prints, for each route of the site, the JavaScript a first visit downloads (raw, gzip and brotli
-// bytes): the client entry, the route manifest, and the modules of the root and the route with their
-// imports. It builds the site first (Nx reuses a cached build) and asserts nothing.
-import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Prints the JavaScript a phone downloads on a first visit of the home, a ticket page, the cart and the
+// partners page, measured in Chromium on the built site (tools/testing/first-visit.ts): a fresh Pixel 7
+// context visits the page, waits for `load` and then for 5 s without a request in flight, and counts
+// every script fetched (each URL once): the route modules and their imports, and what loads after them
+// (lazy block chunks, the code the ticket availability call pulls in, the consent and analytics extras).
+//
+// How to read it: for each page, one line per script in the order requested: its path, raw, gzip -9 and
+// brotli -q 11 bytes, and `← the script that pulled it` (`document`: the page's HTML names it). Then a
+// summary with each page's count and totals beside its ceilings in apps/site-e2e/bundle-budget.json,
+// which the e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts) enforces. To lower a ceiling after
+// a page lost weight, run this, and set the page's `gzip` and `brotli` (and `scripts`) in that file to
+// the new totals rounded up to the next 512 bytes. Bytes of a build are deterministic: no timing here.
+//
+// It builds the site first (Nx reuses a cached build), starts the built site and the services on
+// BENCH_PORT (3430) and the next port, stops them however it ends, and asserts nothing.
+// Run it through tsx (`npm run bench:bundle`): the measurement module is TypeScript.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../testing/chromium.ts';
+import { describeScripts, firstVisitPages, kb, measureFirstVisit } from '../testing/first-visit.ts';
+import { buildSite, startStack } from './lib/servers.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
-const site = join(root, 'apps/site');
+const sitePort = Number(process.env.BENCH_PORT ?? 3430);
+const budget = JSON.parse(
+  readFileSync(new URL('../../apps/site-e2e/bundle-budget.json', import.meta.url), 'utf8'),
+).pages;
 
-execSync('npx nx run @paddock/site:build --outputStyle=static', { cwd: root, stdio: 'inherit' });
-
-const serverAssets = join(site, 'build/server/assets');
-const serverBuild = readdirSync(serverAssets).find((file) => /^server-build-.*\.js$/.test(file));
-if (!serverBuild) throw new Error(`No React Router server build in ${serverAssets}`);
-const { assets } = await import(pathToFileURL(join(serverAssets, serverBuild)).href);
-
-const sizes = new Map();
-function sizeOf(url) {
-  if (!sizes.has(url)) {
-    const content = readFileSync(join(site, 'build/client', url));
-    sizes.set(url, {
-      raw: content.length,
-      gzip: gzipSync(content, { level: 9 }).length,
-      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        .length,
-    });
-  }
-  return sizes.get(url);
-}
-
-function chain(routeId) {
-  const route = assets.routes[routeId];
-  return route.parentId ? [...chain(route.parentId), route] : [route];
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
-const rows = Object.values(assets.routes)
-  .filter((route) => route.id !== 'root' && route.hasDefaultExport) // pages, not resource routes
-  .map((route) => {
-    const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
-    for (const each of chain(route.id)) {
-      files.add(each.module);
-      for (const file of each.imports ?? []) files.add(file);
-    }
-    const total = { raw: 0, gzip: 0, brotli: 0, files: files.size };
-    for (const file of files) {
-      const size = sizeOf(file);
-      total.raw += size.raw;
-      total.gzip += size.gzip;
-      total.brotli += size.brotli;
-    }
-    return { route: `${route.id} (/${route.path ?? ''})`, ...total };
+buildSite();
+const stack = await startStack({ sitePort, servicesPort: sitePort + 1 });
+let browser;
+const stop = async () => {
+  await browser?.close().catch(() => undefined);
+  stack.stop();
+};
+// Interrupted: the servers run in their own process groups, so stop them; Playwright closes Chromium
+// as this process exits.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stack.stop();
+    process.exit(130);
   });
-
-console.log('\nJavaScript of a first visit, per route\n');
-console.log(
-  `${'route'.padEnd(36)} ${'files'.padStart(5)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`,
-);
-for (const row of rows) {
-  console.log(
-    `${row.route.padEnd(36)} ${String(row.files).padStart(5)} ${kb(row.raw)} ${kb(row.gzip)} ${kb(row.brotli)}`,
-  );
 }
 
-console.log('\nLargest files of those visits\n');
-const largest = [...sizes].sort(([, a], [, b]) => b.gzip - a.gzip).slice(0, 16);
-for (const [file, size] of largest) {
-  console.log(`${file.padEnd(42)} ${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}`);
+try {
+  browser = await chromium.launch(chromiumLaunchOptions());
+  const visits = [];
+  for (const { name, path } of firstVisitPages) {
+    const visit = await measureFirstVisit(browser, `${stack.siteUrl}${path}`);
+    visits.push({ name, path, visit });
+    const { total } = visit;
+    console.log(`\n${name} (${path}): ${total.scripts} scripts\n`);
+    console.log(
+      `${'script'.padEnd(Math.max(...visit.scripts.map((script) => script.url.length), 6))} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  ← pulled by`,
+    );
+    console.log(describeScripts(visit));
+    console.log(
+      `${'total'.padEnd(Math.max(...visit.scripts.map((script) => script.url.length), 6))} ${kb(total.raw).padStart(9)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}`,
+    );
+  }
+
+  console.log(
+    '\nFirst visit on a phone: JavaScript until the network is idle 5 s, in bytes, beside the ceilings of apps/site-e2e/bundle-budget.json\n',
+  );
+  const rows = visits.map(({ name, path, visit: { total } }) => {
+    const limits = budget[path] ?? {};
+    const cell = (value) => (value === undefined ? '—' : String(value));
+    return [
+      `${name} (${path})`,
+      `${total.scripts}`,
+      cell(limits.scripts),
+      `${total.raw}`,
+      `${total.gzip}`,
+      cell(limits.gzip),
+      `${total.brotli}`,
+      cell(limits.brotli),
+    ];
+  });
+  const header = ['page', 'scripts', 'ceiling', 'raw', 'gzip', 'ceiling', 'brotli', 'ceiling'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]),
+        )
+        .join('  '),
+    );
+  }
+} finally {
+  await stop();
 }

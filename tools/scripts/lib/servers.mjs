@@ -20,8 +20,46 @@ export function buildSite() {
   execSync('npx nx run @paddock/site:build --outputStyle=static', { cwd: root, stdio: 'inherit' });
 }
 
-/** The services on `servicesPort` and the built site on `sitePort`, production mode. */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stopAll(children) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * The services on `servicesPort` and the built site on `sitePort`, production mode. It refuses ports
+ * something already answers on (it would measure someone else's server), and stops what it started if
+ * either does not come up.
+ */
 export async function startStack({ sitePort, servicesPort }) {
+  for (const port of [servicesPort, sitePort]) {
+    if (await answers(`http://127.0.0.1:${port}/`)) {
+      throw new Error(`Port ${port} is in use: stop what runs there or choose other ports.`);
+    }
+  }
+  const children = [];
+  try {
+    return await start({ sitePort, servicesPort, children });
+  } catch (error) {
+    stopAll(children);
+    throw error;
+  }
+}
+
+async function start({ sitePort, servicesPort, children }) {
   const services = spawn('npm', ['start', '-w', '@paddock/services'], {
     cwd: root,
     env: {
@@ -36,6 +74,7 @@ export async function startStack({ sitePort, servicesPort }) {
     stdio: 'ignore',
     detached: true,
   });
+  children.push(services);
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   await waitFor(`${servicesUrl}/health`);
   const site = spawn('node', ['server.js'], {
@@ -55,18 +94,13 @@ export async function startStack({ sitePort, servicesPort }) {
     stdio: 'ignore',
     detached: true,
   });
+  children.push(site);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   await waitFor(`${siteUrl}/`);
   return {
     siteUrl,
     stop() {
-      for (const child of [site, services]) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
+      stopAll([site, services]);
     },
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * The JavaScript budget of a first visit on a phone: for the home, a ticket page, the cart and the
+ * partners page, the scripts Chromium downloads until the network has been idle 5 s after `load`
+ * (tools/testing/first-visit.ts, the same measurement as `npm run bench:bundle`) may not weigh more,
+ * gzip -9 or brotli -q 11, nor be more, than the page's ceilings in ../bundle-budget.json. Bytes of a
+ * build are deterministic: this is a budget, nothing here is timed.
+ *
+ * Each visit opens its own Pixel 7 context, so the project does not matter: it runs once, in the
+ * desktop project, and is skipped in the phone one.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the bench's and this budget's one measurement, a workspace test helper beside chromium.ts (which playwright.config.ts imports the same way), not a lib
+import {
+  describeScripts,
+  firstVisitPages,
+  kb,
+  measureFirstVisit,
+  type FirstVisit,
+} from '../../../tools/testing/first-visit.ts';
+
+interface Ceiling {
+  scripts: number;
+  gzip: number;
+  brotli: number;
+}
+
+const budgetFile = new URL('../bundle-budget.json', import.meta.url);
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as {
+  pages: Record<string, Ceiling | undefined>;
+};
+
+const bytes = (value: number) => `${value} B (${kb(value)})`;
+
+/** What exceeds its ceiling, one line each. */
+function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
+  const { total } = visit;
+  const lines: string[] = [];
+  for (const compression of ['gzip', 'brotli'] as const) {
+    const over = total[compression] - ceiling[compression];
+    if (over > 0) {
+      lines.push(
+        `${compression}: ${bytes(total[compression])}, ${bytes(over)} over the ceiling of ${bytes(ceiling[compression])}`,
+      );
+    }
+  }
+  if (total.scripts > ceiling.scripts) {
+    lines.push(
+      `scripts: ${total.scripts}, ${total.scripts - ceiling.scripts} more than the ceiling of ${ceiling.scripts}`,
+    );
+  }
+  return lines;
+}
+
+test.describe('JavaScript of a first visit on a phone, within its budget', () => {
+  test.skip(({ isMobile }) => isMobile, 'measured once, in its own phone context, on desktop');
+
+  for (const { name, path } of firstVisitPages) {
+    test(`${name} (${path})`, async ({ browser, baseURL }, testInfo) => {
+      // 5 s of idle network after `load`, on two busy cores: room, not a speed target.
+      test.setTimeout(120_000);
+      const ceiling = budget.pages[path];
+      if (!ceiling) throw new Error(`No ceiling for ${path} in apps/site-e2e/bundle-budget.json`);
+
+      const visit = await measureFirstVisit(browser, new URL(path, baseURL).href);
+      const { total } = visit;
+      const listing = [
+        describeScripts(visit),
+        `${total.scripts} scripts: ${bytes(total.raw)} raw, ${bytes(total.gzip)} gzip, ${bytes(total.brotli)} brotli`,
+      ].join('\n');
+      await testInfo.attach('scripts', { body: listing, contentType: 'text/plain' });
+
+      expect(
+        overruns(visit, ceiling),
+        `${name} (${path}) is over its budget (apps/site-e2e/bundle-budget.json); its scripts (raw, gzip, brotli ← pulled by):\n${listing}\n`,
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,205 @@
+/**
+ * The JavaScript a phone downloads on a first visit of a page, measured in a real Chromium: a fresh
+ * context (no cache, no cookie, so the consent banner shows) with a Pixel 7's viewport, touch and user
+ * agent visits the page, waits for `load`, then until no request has been in flight for 5 s, and records
+ * every script it fetched (module scripts, module preloads, lazy chunks; each URL once) with its raw,
+ * gzip -9 and brotli -q 11 bytes, computed from the response body, and the script that pulled it (the
+ * initiator Chromium reports, else the document).
+ *
+ * Shared by `npm run bench:bundle` (tools/scripts/bench-bundle.mjs, which prints the figures) and the
+ * e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts, which compares them with
+ * apps/site-e2e/bundle-budget.json). Bytes of a given build are deterministic; nothing here is timed.
+ */
+import { devices, type Browser, type Request, type Response } from '@playwright/test';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The pages measured, by the name the bench and the budget use. */
+export const firstVisitPages = [
+  { name: 'home', path: '/' },
+  { name: 'ticket page', path: '/fr/billetterie/enceinte-et-tribunes' },
+  { name: 'cart', path: '/fr/checkout/cart' },
+  { name: 'partners', path: '/fr/partenaires' },
+] as const;
+
+export type FirstVisitPageName = (typeof firstVisitPages)[number]['name'];
+
+export interface ScriptSize {
+  /** The script's URL: its path when it is on the page's origin. */
+  url: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /**
+   * The script (path or URL) that pulled it: the innermost script of Chromium's initiator stack; when
+   * Chromium has none (an import() run from a scheduler's task), the first script downloaded before it
+   * that names its file; else `document` (the page's HTML: its module scripts and preloads).
+   */
+  pulledBy: string;
+}
+
+export interface FirstVisit {
+  url: string;
+  /** In the order they were requested. */
+  scripts: ScriptSize[];
+  total: { scripts: number; raw: number; gzip: number; brotli: number };
+}
+
+export interface FirstVisitOptions {
+  /** How long no request may be in flight before the visit is over (5000 ms). */
+  idleMs?: number;
+  /** Give up (throw, naming the requests still in flight) after this long in all (60000 ms). */
+  timeoutMs?: number;
+}
+
+/** Requests that stay open as long as the page lives; they do not keep the network busy. */
+const longLived = new Set(['eventsource', 'websocket']);
+
+export function compressedSizes(body: Buffer): { raw: number; gzip: number; brotli: number } {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+}
+interface StackTrace {
+  callFrames: { url: string }[];
+  parent?: StackTrace;
+}
+
+const isHttp = (address: string | undefined): address is string => /^https?:/.test(address ?? '');
+
+/** The innermost script of the initiator's stack (async parents included), else its URL. */
+function initiatorUrl(initiator: Initiator | undefined): string | undefined {
+  for (let stack = initiator?.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((each) => isHttp(each.url));
+    if (frame) return frame.url;
+  }
+  return isHttp(initiator?.url) ? initiator.url : undefined;
+}
+
+/**
+ * Visits `url` as a phone on its first visit, in a new context of `browser` (closed afterwards), and
+ * returns the scripts it downloaded until the network was idle.
+ */
+export async function measureFirstVisit(
+  browser: Browser,
+  url: string,
+  { idleMs = 5000, timeoutMs = 60_000 }: FirstVisitOptions = {},
+): Promise<FirstVisit> {
+  const { origin } = new URL(url);
+  const short = (address: string) => {
+    const parsed = new URL(address);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}` : address;
+  };
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+
+    // Who requested what: Chromium's initiator of the first request of each URL.
+    const initiators = new Map<string, Initiator>();
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!initiators.has(event.request.url)) initiators.set(event.request.url, event.initiator);
+    });
+    await cdp.send('Network.enable');
+
+    // The network is idle when no request (but the long-lived ones) has been in flight for `idleMs`.
+    const inFlight = new Set<Request>();
+    let idleSince = Date.now();
+    const started = (request: Request) => {
+      if (longLived.has(request.resourceType())) return;
+      inFlight.add(request);
+    };
+    const ended = (request: Request) => {
+      if (inFlight.delete(request) && inFlight.size === 0) idleSince = Date.now();
+    };
+    // Each script URL once, with the first response that brought it.
+    const scripts = new Map<string, Promise<Response | null>>();
+    page.on('request', (request) => {
+      started(request);
+      if (request.resourceType() === 'script' && !scripts.has(request.url())) {
+        scripts.set(
+          request.url(),
+          request.response().catch(() => null),
+        );
+      }
+    });
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - idleSince < idleMs) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${url}: the network was not idle for ${idleMs} ms within ${timeoutMs} ms; in flight: ${[
+            ...inFlight,
+          ]
+            .map((request) => `${request.resourceType()} ${request.url()}`)
+            .join(', ')}`,
+        );
+      }
+      await page.waitForTimeout(100);
+    }
+
+    const bodies: [string, Buffer][] = [];
+    for (const [address, pending] of scripts) {
+      const response = await pending;
+      // A response without a body to give (a redirect, a preload the browser dropped): fetch it again.
+      const body = await (response?.body() ?? Promise.reject(new Error('no response'))).catch(
+        async () => {
+          const again = await context.request.get(address);
+          if (!again.ok()) throw new Error(`${address}: ${again.status()}`);
+          return again.body();
+        },
+      );
+      bodies.push([address, body]);
+    }
+    const measured = bodies.map(([address, body], index): ScriptSize => {
+      // Chromium gives no stack for an import() run from a scheduler's task (React.lazy, an idle
+      // callback): its initiator is `about:client`. The script is then the first one downloaded before
+      // it that names its file.
+      const file = new URL(address).pathname.split('/').pop() ?? address;
+      const by =
+        initiatorUrl(initiators.get(address)) ??
+        bodies.slice(0, index).find(([, earlier]) => earlier.includes(file))?.[0];
+      return {
+        url: short(address),
+        ...compressedSizes(body),
+        pulledBy: by && by !== url && by !== page.url() ? short(by) : 'document',
+      };
+    });
+    return {
+      url,
+      scripts: measured,
+      total: {
+        scripts: measured.length,
+        raw: measured.reduce((sum, script) => sum + script.raw, 0),
+        gzip: measured.reduce((sum, script) => sum + script.gzip, 0),
+        brotli: measured.reduce((sum, script) => sum + script.brotli, 0),
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes as kilobytes (1024) with one decimal, e.g. `194.6 KB`. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per script, for a report or a failure message. */
+export function describeScripts(visit: FirstVisit): string {
+  const width = Math.max(...visit.scripts.map((script) => script.url.length), 6);
+  return visit.scripts
+    .map(
+      (script) =>
+        `${script.url.padEnd(width)} ${kb(script.raw).padStart(9)} ${kb(script.gzip).padStart(9)} ${kb(script.brotli).padStart(9)}  ← ${script.pulledBy}`,
+    )
+    .join('\n');
+}
