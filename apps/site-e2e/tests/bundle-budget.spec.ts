@@ -6,7 +6,7 @@
  * build are deterministic: this is a budget, nothing here is timed.
  *
  * Each visit opens its own Pixel 7 context, so the project does not matter: it runs once, in the
- * desktop project, and is skipped in the phone one.
+ * desktop project (the phone project ignores this file).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -53,8 +53,6 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
 }
 
 test.describe('JavaScript of a first visit on a phone, within its budget', () => {
-  test.skip(({ isMobile }) => isMobile, 'measured once, in its own phone context, on desktop');
-
   for (const { name, path } of firstVisitPages) {
     test(`${name} (${path})`, async ({ browser, baseURL }, testInfo) => {
       // 5 s of idle network after `load`, on two busy cores: room, not a speed target.

@@ -17,6 +17,17 @@ function tagRequests(page: Page) {
   return seen;
 }
 
+/**
+ * The page's clock runs past the pixel's delay (its script loads 3000 ms after the page's load event),
+ * firing every timer due by then, rather than the test waiting it out; the clock was installed before
+ * the page loaded. Then no tag's script is in the page, nor was one requested.
+ */
+async function expectNoTagsPastThePixelDelay(page: Page, tags: string[]) {
+  await page.clock.runFor(3500);
+  await expect(page.locator('script[src*="/analytics/"]')).toHaveCount(0);
+  expect(tags).toEqual([]);
+}
+
 const pageViews = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? [])
@@ -30,13 +41,13 @@ test.describe('consent and audience measurement', () => {
   test('a first visit is asked, and nothing is measured until the visitor accepts', async ({
     page,
   }) => {
+    await page.clock.install();
     const tags = tagRequests(page);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Vos données personnelles' });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.waitForTimeout(3500);
-    expect(tags).toEqual([]);
+    await expectNoTagsPastThePixelDelay(page, tags);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   });
 
@@ -45,6 +56,7 @@ test.describe('consent and audience measurement', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
+    await page.clock.install();
     const tags = tagRequests(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -52,8 +64,8 @@ test.describe('consent and audience measurement', () => {
     await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeHidden();
     await page.getByRole('link', { name: 'Actualités', exact: true }).first().click();
     await expect(page).toHaveURL('/fr/actualites');
-    await page.waitForTimeout(3500);
-    expect(tags).toEqual([]);
+    await waitForHydration(page);
+    await expectNoTagsPastThePixelDelay(page, tags);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     // The choice holds on the next visit: no banner.
     await page.reload();
@@ -66,6 +78,7 @@ test.describe('consent and audience measurement', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
+    await page.clock.install();
     const tags = tagRequests(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -83,6 +96,8 @@ test.describe('consent and audience measurement', () => {
     );
     await expect(page).toHaveURL('/fr/mentions-legales');
     await expect.poll(() => pageViews(page)).toEqual(['/', '/fr/mentions-legales']);
+    // The pixel's delay on the page's clock (installed before the page loaded) rather than waited out.
+    await page.clock.runFor(3000);
     await expect.poll(() => tags, { timeout: 6000 }).toContain('pixel.js');
     const context = await page.evaluate(() =>
       (window.dataLayer ?? []).find((event) => event['event'] === 'virtualPageView'),

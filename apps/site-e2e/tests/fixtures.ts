@@ -63,8 +63,19 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);
 }
 
+/**
+ * Every axe rule over the whole page, violations only. Where the page has no frame of its own (all the
+ * site's pages), axe runs in the page itself (`axe.run`, AxeBuilder's legacy mode) rather than in parts
+ * finished in a second, blank page: the same rules and the same violations, without a second page and
+ * axe's source injected twice more. `resultTypes: ['violations']` keeps every rule's check on every node
+ * and lists one node only of the passes and the incomplete, which nothing here reads; together a pass
+ * over the style guide goes from ~40 s to ~13 s on two busy cores.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // With frames (an embed), the partial runs reach cross-origin ones too.
+  if (page.frames().length === 1) builder.setLegacyMode();
+  const { violations } = await builder.analyze();
   expect(
     violations.map(
       ({ id, help, nodes }) =>

@@ -25,11 +25,14 @@ test.describe('live notifications', () => {
   });
 
   test('the stream closes after the idle timeout, and activity reopens it', async ({ page }) => {
-    // The e2e site runs with IDLE_TIMEOUT=4000 (playwright.config.ts).
+    // The e2e site runs with IDLE_TIMEOUT=4000 (playwright.config.ts): the page's clock runs the 4 s
+    // rather than the test waiting them out (a longer timeout would leave the stream open).
+    await page.clock.install();
     await page.goto('/en');
     await waitForHydration(page);
     const live = page.locator('[data-live]');
     await expect(live).toHaveAttribute('data-live', 'open');
+    await page.clock.runFor(4000);
     await expect(live).toHaveAttribute('data-live', 'idle', { timeout: 10_000 });
     await page.mouse.move(200, 200);
     await page.mouse.move(220, 240);

@@ -4,6 +4,15 @@ import { expect, test } from './fixtures';
 
 const apps = fileURLToPath(new URL('../..', import.meta.url));
 
+// Ports of their own, next to the run's (E2E_PORT), so runs side by side on one machine do not meet.
+const base = Number(process.env['E2E_PORT'] ?? 3300);
+const deadServiceSitePort = base + 10;
+const sitePort = base + 11;
+const servicesPort = base + 12;
+const deadServiceSite = `http://127.0.0.1:${deadServiceSitePort}`;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
@@ -38,10 +47,10 @@ test.describe('a failing content service', () => {
   test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|ERR_UNSAFE_PORT/] });
 
   test('never blanks a page: the frame stays, with a message and no cache', async ({ page }) => {
-    const site = startSite(3350, 'http://127.0.0.1:9');
+    const server = startSite(deadServiceSitePort, 'http://127.0.0.1:9');
     try {
-      await waitFor('http://127.0.0.1:3350/robots.txt');
-      const response = await page.goto('http://127.0.0.1:3350/fr/partenaires');
+      await waitFor(`${deadServiceSite}/robots.txt`);
+      const response = await page.goto(`${deadServiceSite}/fr/partenaires`);
       expect(response?.status()).toBe(503);
       expect(response?.headers()['cache-control']).toBe('no-store');
       await expect(page.getByRole('link', { name: '24 Heures du Mans' })).toBeVisible();
@@ -49,7 +58,7 @@ test.describe('a failing content service', () => {
         page.getByRole('heading', { name: 'Ce contenu est momentanément indisponible' }),
       ).toBeVisible();
     } finally {
-      site.kill('SIGTERM');
+      server.kill('SIGTERM');
     }
   });
 
@@ -58,21 +67,21 @@ test.describe('a failing content service', () => {
       cwd: `${apps}/services`,
       env: {
         ...process.env,
-        SERVICES_PORT: '3352',
-        SERVICES_PUBLIC_URL: 'http://127.0.0.1:3352',
+        SERVICES_PORT: String(servicesPort),
+        SERVICES_PUBLIC_URL: servicesUrl,
         // The site's browser side (its live stream) calls the services with credentials.
-        ALLOWED_ORIGINS: 'http://127.0.0.1:3351',
+        ALLOWED_ORIGINS: siteUrl,
         SERVICES_DATA_DIR: 'memory://',
         NODE_ENV: 'test',
       },
       stdio: 'ignore',
       detached: true,
     });
-    const site = startSite(3351, 'http://127.0.0.1:3352');
+    const server = startSite(sitePort, servicesUrl);
     try {
-      await waitFor('http://127.0.0.1:3352/health');
-      await waitFor('http://127.0.0.1:3351/robots.txt');
-      await page.goto('http://127.0.0.1:3351/fr/partenaires');
+      await waitFor(`${servicesUrl}/health`);
+      await waitFor(`${siteUrl}/robots.txt`);
+      await page.goto(`${siteUrl}/fr/partenaires`);
       await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
 
       process.kill(-(services.pid ?? 0), 'SIGTERM');
@@ -81,7 +90,7 @@ test.describe('a failing content service', () => {
       await expect
         .poll(
           () =>
-            fetch('http://127.0.0.1:3352/health').then(
+            fetch(`${servicesUrl}/health`).then(
               () => 'up',
               () => 'down',
             ),
@@ -91,16 +100,16 @@ test.describe('a failing content service', () => {
 
       // Cached content still renders; a page never fetched before (the French footer prefetches its
       // French links) shows the frame and the message.
-      const again = await page.goto('http://127.0.0.1:3351/fr/partenaires');
+      const again = await page.goto(`${siteUrl}/fr/partenaires`);
       expect(again?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
-      const other = await page.goto('http://127.0.0.1:3351/en/legal-notice');
+      const other = await page.goto(`${siteUrl}/en/legal-notice`);
       expect(other?.status()).toBe(503);
       await expect(
         page.getByRole('heading', { name: 'This content is not available right now' }),
       ).toBeVisible();
     } finally {
-      site.kill('SIGTERM');
+      server.kill('SIGTERM');
       try {
         process.kill(-(services.pid ?? 0), 'SIGTERM');
       } catch {

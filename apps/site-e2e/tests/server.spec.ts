@@ -45,7 +45,8 @@ test.describe('site server', () => {
 
 test.describe('site server lifecycle', () => {
   test('finishes in-flight work and exits cleanly on SIGTERM', async ({ request }) => {
-    const port = 3199;
+    // A port of its own, next to the run's (E2E_PORT).
+    const port = Number(process.env['E2E_PORT'] ?? 3300) + 13;
     const server = spawn('node', ['server.js'], {
       cwd: fileURLToPath(new URL('../../site', import.meta.url)),
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
