@@ -1,4 +1,4 @@
-// @paddock/content-blocks/server: for the site server only. It brings sanitize-html, which the
+// @paddock/content-blocks/server: for the site server only. It brings DOMPurify on jsdom, which the
 // browser never loads: the blocks arrive there already sanitized.
 export { sanitizeBlocks, sanitizeHtml } from './sanitize.js';
 export { prepareBlocks, type PrepareOptions } from './validate.js';

@@ -139,3 +139,200 @@ describe('the browser entry', () => {
     }
   });
 });
+
+describe('sanitizeHtml on hostile and unusual input', () => {
+  it.each([
+    'java&#x09;script:alert(1)',
+    'jav&#x0D;ascript:alert(1)',
+    '&#x6A;avascript&colon;alert(1)',
+    'javascript&#58;alert(1)',
+    ' javascript:alert(1)',
+    '&#14;javascript:alert(1)',
+    'java\u0000script:alert(1)',
+    'jav<!-- x -->ascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:image/png;base64,iVBOR',
+    'file:///etc/passwd',
+    'ftp://example.org',
+    'blob:https://example.org/id',
+    'sms:+33243400000',
+    '/\\evil.example',
+    '\\\\evil.example',
+    ' //evil.example',
+    '',
+  ])('drops the link address %j', (href) => {
+    expect(sanitizeHtml(`<a href="${href}">Cliquez</a>`)).toBe('<a>Cliquez</a>');
+  });
+
+  it('keeps the first of two link addresses, as a browser does', () => {
+    expect(sanitizeHtml('<a href="/a" href="javascript:alert(1)">x</a>')).toBe(
+      '<a href="/a">x</a>',
+    );
+    expect(sanitizeHtml('<a href="javascript:alert(1)" href="/a">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('escapes what a kept address holds', () => {
+    expect(sanitizeHtml('<a href="https://example.org/a?b=1&amp;c=2">x</a>')).toBe(
+      '<a href="https://example.org/a?b=1&amp;c=2">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://x.test/&quot;onmouseover=&quot;alert(1)">x</a>')).toBe(
+      '<a href="https://x.test/&quot;onmouseover=&quot;alert(1)">x</a>',
+    );
+    expect(sanitizeHtml('<a href="#<img src=x onerror=alert(1)>">x</a>')).toBe(
+      '<a href="#&lt;img src=x onerror=alert(1)&gt;">x</a>',
+    );
+  });
+
+  it('drops event handlers however they are written, and the elements that only serve them', () => {
+    expect(sanitizeHtml('<a href="https://x.test"\nonclick=alert(1)>x</a>')).toBe(
+      '<a href="https://x.test">x</a>',
+    );
+    expect(sanitizeHtml('<p ONCLICK="alert(1)">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<details open ontoggle=alert(1)>d</details>')).toBe('d');
+    expect(sanitizeHtml('<input onfocus=alert(1) autofocus><svg onload=alert(1)>')).toBe('');
+    expect(sanitizeHtml('<form action="javascript:alert(1)"><button>b</button></form>')).toBe('b');
+  });
+
+  it('drops style attributes and style elements with their text', () => {
+    expect(sanitizeHtml('<p style="background:url(javascript:alert(1))">s</p>')).toBe('<p>s</p>');
+    expect(sanitizeHtml('<style>@import "x.css"</style>visible')).toBe('visible');
+  });
+
+  it('drops iframes, objects and embeds with what they hold', () => {
+    expect(sanitizeHtml('<iframe src="javascript:alert(1)"></iframe><p>après</p>')).toBe(
+      '<p>après</p>',
+    );
+    expect(sanitizeHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toBe('');
+    expect(
+      sanitizeHtml('<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">'),
+    ).toBe('');
+  });
+
+  it('drops images, srcset and picture sources', () => {
+    expect(sanitizeHtml('<img srcset="x.png 1x, javascript:alert(1) 2x" src="y.png">')).toBe('');
+    expect(sanitizeHtml('<picture><source srcset="a.png"><img src="b.png"></picture>')).toBe('');
+  });
+
+  it('drops SVG and MathML with what they hold', () => {
+    expect(
+      sanitizeHtml(
+        '<svg><animate attributeName="href" values="javascript:alert(1)"/><a xlink:href="javascript:alert(1)">s</a></svg>',
+      ),
+    ).toBe('');
+    expect(sanitizeHtml('<math><mi xlink:href="javascript:alert(1)">m</mi></math>')).toBe('');
+  });
+
+  it('drops the text of script, style, textarea, option, xmp, template and noscript', () => {
+    expect(sanitizeHtml('<scrIpt>alert(1)</scRipt><script src="x.js"></script>')).toBe('');
+    expect(sanitizeHtml('<textarea></textarea><img src=x onerror=alert(1)></textarea>')).toBe('');
+    expect(sanitizeHtml('<textarea>&lt;script&gt;</textarea>')).toBe('');
+    expect(sanitizeHtml('<option>&lt;script&gt;alert(1)&lt;/script&gt;</option>')).toBe('');
+    expect(sanitizeHtml('<xmp><img src=x onerror=alert(1)></xmp>')).toBe('');
+    expect(sanitizeHtml('<template><img src=x onerror=alert(1)></template>')).toBe('');
+    expect(
+      sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'),
+    ).not.toMatch(/<img|onerror|title/);
+  });
+
+  it('drops the tags of a document head', () => {
+    expect(
+      sanitizeHtml(
+        '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="javascript:alert(1)//"><link rel="stylesheet" href="x.css">',
+      ),
+    ).toBe('');
+  });
+
+  it('drops comments, and what only looks like markup stays text', () => {
+    expect(sanitizeHtml('<!-- note --><p>x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<!--><img src=x onerror=alert(1)>-->')).not.toMatch(/<img/);
+    expect(sanitizeHtml('<![CDATA[<img src=x onerror=alert(1)>]]>')).not.toMatch(/<img/);
+    expect(sanitizeHtml('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
+    );
+  });
+
+  it('decodes entities and escapes only &, < and > in text', () => {
+    expect(sanitizeHtml('Tom &amp; Jerry &lt;3 &gt; &quot;q&quot; &#39;a&#39;')).toBe(
+      'Tom &amp; Jerry &lt;3 &gt; "q" \'a\'',
+    );
+    expect(sanitizeHtml('caf&eacute; &hellip; &copy; &unknown;')).toBe('café … © &amp;unknown;');
+    expect(sanitizeHtml('a&nbsp;b')).toBe('a\u00a0b');
+    expect(sanitizeHtml('a < b > c & d')).toBe('a &lt; b &gt; c &amp; d');
+    expect(sanitizeHtml('<p>l’apostrophe « guillemets » — tiret</p>')).toBe(
+      '<p>l’apostrophe « guillemets » — tiret</p>',
+    );
+  });
+
+  it('lets no NUL byte through, nor use one to hide a tag', () => {
+    expect(sanitizeHtml('<p>x\u0000y</p>')).toBe('<p>xy</p>');
+    expect(sanitizeHtml('\u0000<script>alert(1)</script>')).toBe('');
+    expect(sanitizeHtml('<scr\u0000ipt>alert(1)</script>')).toBe('alert(1)');
+  });
+
+  it('writes the markup the site has always rendered', () => {
+    expect(sanitizeHtml('<P CLASS=x>Up<BR>next<br/>last</P>')).toBe(
+      '<p>Up<br />next<br />last</p>',
+    );
+    expect(sanitizeHtml('<a href=\'/a\'>a</a><a href=/b>b</a><a/href="/c">c</a>')).toBe(
+      '<a href="/a">a</a><a href="/b">b</a><a href="/c">c</a>',
+    );
+    expect(sanitizeHtml('<ul><li>a<li>b</ul><p>unclosed')).toBe(
+      '<ul><li>a</li><li>b</li></ul><p>unclosed</p>',
+    );
+    expect(sanitizeHtml('<p>\n  espaces\n</p>')).toBe('<p>\n  espaces\n</p>');
+    expect(sanitizeHtml('')).toBe('');
+  });
+
+  it('drops the other attributes of links and every attribute of other tags', () => {
+    expect(
+      sanitizeHtml(
+        '<a href="/a" download="x" ping="https://t.test" hreflang="en" name="n" title="t" data-x="1" aria-label="l">x</a>',
+      ),
+    ).toBe('<a href="/a">x</a>');
+    expect(sanitizeHtml('<blockquote cite="javascript:alert(1)">q</blockquote>')).toBe(
+      '<blockquote>q</blockquote>',
+    );
+    expect(sanitizeHtml('<h2 id="x" class="y">t</h2>')).toBe('<h2>t</h2>');
+  });
+
+  it('keeps no target but _blank and _self, and never lets a link ask for the opener', () => {
+    for (const target of ['_top', '_parent', '_SELF', '']) {
+      expect(sanitizeHtml(`<a href="/a" target="${target}">x</a>`)).toBe('<a href="/a">x</a>');
+    }
+    expect(sanitizeHtml('<a href="/a" rel="OPENER">x</a>')).toBe('<a href="/a">x</a>');
+    expect(sanitizeHtml('<a href="/a" rel="author  help">x</a>')).toBe(
+      '<a href="/a" rel="author help">x</a>',
+    );
+    expect(sanitizeHtml('<a rel="opener" target="_self">x</a>')).toBe('<a target="_self">x</a>');
+    expect(sanitizeHtml('<a href="/a" target="_blank" rel="NoOpener">x</a>')).toBe(
+      '<a href="/a" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    // DOMPurify trims attribute values: a spaced _blank is _blank, and gets noopener like any other.
+    expect(sanitizeHtml('<a href="/a" target=" _blank ">x</a>')).toBe(
+      '<a href="/a" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('gives the same HTML for the same source, every time', () => {
+    const html = '<p>Deux fois<script>alert(1)</script> <a href="/a" target="_blank">x</a></p>';
+    const first = sanitizeHtml(html);
+    expect(sanitizeHtml(html)).toBe(first);
+    expect(first).toBe(
+      '<p>Deux fois <a href="/a" target="_blank" rel="noopener noreferrer">x</a></p>',
+    );
+  });
+});
+
+describe('the browser entry and DOMPurify', () => {
+  it('never imports isomorphic-dompurify, dompurify or jsdom', () => {
+    const src = join(import.meta.dirname, '..');
+    const browserFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(spec|stories)\.tsx?$/.test(file))
+      .filter((file) => !file.startsWith('server'));
+    expect(browserFiles.length).toBeGreaterThan(0);
+    for (const file of browserFiles) {
+      const source = readFileSync(join(src, file), 'utf8');
+      expect(source, file).not.toMatch(/'(isomorphic-dompurify|dompurify|jsdom)'/);
+    }
+  });
+});
