@@ -182,7 +182,8 @@ export const LogsIn: Story = {
     await userEvent.type(email, fixtureUser.email);
     await userEvent.type(password, `${fixturePassword}{Enter}`);
     const account = await within(canvasElement).findByRole('dialog', { name: 'Mon compte' });
-    await expect(within(account).getByText('Camille Lefèvre')).toHaveFocus();
+    // The name takes the focus in an effect (useFocusWhenLost), just after the dialog shows.
+    await waitFor(() => expect(within(account).getByText('Camille Lefèvre')).toHaveFocus());
     await waitFor(() => expect(sessionStorage.getItem(accountTokenKey)).toBe('token-1'));
   },
 };
