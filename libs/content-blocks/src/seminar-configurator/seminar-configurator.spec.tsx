@@ -64,8 +64,8 @@ async function fillContact(user: User) {
 
 const stepHeading = () => screen.getByRole('heading', { level: 3, name: /^(Step|Étape) / });
 
-// Whole journeys through four steps, typed key by key.
-describe('seminar-configurator block', { timeout: 20_000 }, () => {
+// Whole journeys through four steps, typed key by key: twice the libs' 30 s, for a busy machine.
+describe('seminar-configurator block', { timeout: 60_000 }, () => {
   it('starts with the group, its steps listed with the current one marked, and an empty summary', () => {
     renderConfigurator(seminarConfiguratorFr, { locale: 'fr' });
     const steps = screen.getByRole('list', { name: 'Étapes de votre demande' });
