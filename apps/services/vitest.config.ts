@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // On a shared PostgreSQL (TEST_DATABASE_URL), one spec file at a time.
     fileParallelism: !process.env['TEST_DATABASE_URL'],
-    hookTimeout: 60_000,
+    // Each file's beforeAll starts the services on a fresh database and seeds it: a few seconds when
+    // idle, more than 60 s seen on a busy two-core machine with the files side by side.
+    hookTimeout: 180_000,
   },
 });

@@ -1,13 +1,19 @@
 import { ModalHost, uiModals } from '@paddock/ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { accountAtom, signedOut } from '../state/account-state.js';
 import { renderWithAccount, signedInAccount } from '../testing/index.js';
 import { AccountButton } from './account-button.js';
 
 const modals = { ...uiModals, ...accountModals };
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 const header = (
   <>
     <AccountButton />

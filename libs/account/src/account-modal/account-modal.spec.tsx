@@ -1,7 +1,7 @@
 import { ModalHost, modalAtom, uiModals } from '@paddock/ui';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut, type AccountState } from '../state/account-state.js';
@@ -9,6 +9,12 @@ import { renderWithAccount, signedInAccount } from '../testing/index.js';
 
 const modals = { ...uiModals, ...accountModals };
 const accountSiteUrl = 'https://account.paddock.test';
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 beforeEach(() => {
   localStorage.clear();

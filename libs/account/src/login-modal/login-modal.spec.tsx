@@ -1,8 +1,8 @@
 import type { AccountClient } from '@paddock/api-clients';
 import { ModalHost, modalAtom, uiModals, type Modal } from '@paddock/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut } from '../state/account-state.js';
@@ -15,6 +15,12 @@ import {
 
 const modals = { ...uiModals, ...accountModals };
 const accountSiteUrl = 'https://account.paddock.test';
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,7 +60,9 @@ describe('Login modal', () => {
     await user.type(password, fixturePassword);
     await user.click(submit);
     const account = await screen.findByRole('dialog', { name: 'Mon compte' });
-    expect(within(account).getByText('Camille Lefèvre')).toHaveFocus();
+    // The Account modal took the place of the form after the login's answer: its effect moves the
+    // focus to the member's name once it has mounted.
+    await waitFor(() => expect(within(account).getByText('Camille Lefèvre')).toHaveFocus());
     expect(store.get(modalAtom)).toEqual({ kind: 'account' });
     expect(store.get(accountAtom)).toEqual({ user: fixtureUser, token: 'token-1', isMember: true });
     expect(sessionStorage.getItem(accountTokenKey)).toBe('token-1');
@@ -90,7 +98,7 @@ describe('Login modal', () => {
     const reason = await within(dialog).findByText(
       /Connexion impossible : aucun compte ne correspond à cette adresse e-mail/,
     );
-    expect(reason).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus());
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
     const links = within(dialog).getAllByRole('link');

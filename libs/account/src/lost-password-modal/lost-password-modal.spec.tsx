@@ -1,14 +1,20 @@
 import type { AccountClient } from '@paddock/api-clients';
 import { ModalHost, modalAtom, uiModals, type Modal } from '@paddock/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { fakeAccountClient, fixtureUser, renderWithAccount } from '../testing/index.js';
 
 const modals = { ...uiModals, ...accountModals };
 const confirmation =
   'Si un compte existe pour cette adresse e-mail, nous venons de lui envoyer un lien pour choisir un nouveau mot de passe.';
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,7 +62,7 @@ describe('LostPassword modal', () => {
     const sent = await within(dialog).findByText(
       'If an account exists for this email address, we have just sent it a link to choose a new password.',
     );
-    expect(sent).toHaveFocus();
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { createI18n } from '@paddock/i18n';
 import { uiCatalog } from '@paddock/ui';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountButton } from '../account-button/account-button.js';
 import { accountCatalog } from '../i18n.js';
 import { accountAtom, accountConfigAtom, signedOut } from '../state/account-state.js';
 import { fakeAccountClient, fixtureUser, renderWithAccount } from '../testing/index.js';
 import { AccountSession } from './account-session.js';
 import { accountTokenKey } from './stored-token.js';
+
+// The session's code is a lazy chunk (loaded only for a visitor with a stored token): load it once, so
+// a test waits for the session to resume, not for the module to be transformed on a busy machine.
+beforeAll(async () => {
+  await import('./session.js');
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,8 +60,8 @@ describe('AccountSession', () => {
     const client = fakeAccountClient({ refresh: async () => ({ ok: false }) });
     const refresh = vi.spyOn(client, 'refresh');
     const { store } = renderWithAccount(<AccountSession />, { client });
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
-    await vi.waitFor(() => expect(sessionStorage.getItem(accountTokenKey)).toBeNull());
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    await waitFor(() => expect(sessionStorage.getItem(accountTokenKey)).toBeNull());
     expect(store.get(accountAtom)).toEqual(signedOut);
   });
 });

@@ -4,7 +4,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartModals } from '../added-to-cart/cart-modals.js';
 import { checkoutAtom } from '../checkout/checkout-state.js';
 import { cartConfigAtom } from '../config.js';
@@ -23,6 +23,12 @@ import { useAddToCart } from './use-add-to-cart.js';
 type Store = ReturnType<typeof createStore>;
 
 const modals = { ...uiModals, ...cartModals } as ModalDefinitions;
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 const weekendAdults = (quantity = 2): ProductGroup => ({
   productSecutixId: fixtureProducts.weekend.secutixId,

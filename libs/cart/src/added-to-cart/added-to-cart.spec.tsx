@@ -4,7 +4,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutAtom, type CheckoutState } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
 import {
@@ -19,6 +19,12 @@ import { checkoutFormat } from '../format/checkout-format.js';
 import { cartModals } from './cart-modals.js';
 
 const modals = { ...uiModals, ...cartModals } as ModalDefinitions;
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 interface Options {
   checkout: CheckoutState;

@@ -3,7 +3,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartModals } from '../added-to-cart/cart-modals.js';
 import { checkoutAtom } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
@@ -11,6 +11,12 @@ import { checkoutStore, fixtureCart, fixtureCrossSells } from '../testing/index.
 import { usePayment, type PaymentStep } from './use-payment.js';
 
 const modals = { ...uiModals, ...cartModals } as ModalDefinitions;
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 function PayButton({ onStep }: { onStep: (step: PaymentStep) => void }) {
   const { goToPayment } = usePayment();

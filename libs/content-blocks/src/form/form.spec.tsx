@@ -84,8 +84,10 @@ describe('form block', () => {
     await user.click(screen.getByRole('button', { name: 'Send my message' }));
 
     const name = screen.getByRole('textbox', { name: /Full name/ });
+    // The form is checked asynchronously (react-hook-form): the focus moves at once, the problems
+    // show with the next render. Wait for both.
     await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Fill in “Full name”.');
     expect(screen.getByRole('combobox', { name: /Subject/ })).toHaveAccessibleDescription(
       'Choose an answer for “Subject”.',
@@ -108,7 +110,10 @@ describe('form block', () => {
     await user.type(email, 'camille@');
     await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send my message' }));
-    expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
+    // The form is checked asynchronously (react-hook-form): wait for the problems to show.
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.'),
+    );
     expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveAccessibleDescription(
       'Enter at least 10 characters.',
     );
@@ -157,7 +162,7 @@ describe('form block', () => {
     );
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     const button = screen.getByRole('button', { name: 'Send my message' });
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await waitFor(() => expect(calls).toHaveLength(2));
   });
@@ -187,8 +192,11 @@ describe('form block', () => {
     await user.click(screen.getByRole('button', { name: 'Send my message' }));
 
     const email = screen.getByRole('textbox', { name: /Email address/ });
+    // The refusals are set and the field focused at once; they show with the next render.
     await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Enter an email address such as name@example.com.'),
+    );
     expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveAccessibleDescription(
       'This answer is too short.',
     );
@@ -217,7 +225,10 @@ describe('form block', () => {
     await user.type(screen.getByLabelText(/^Day/), '2027-06-10');
     await user.type(screen.getByRole('textbox', { name: /Postcode/ }), '720');
     await user.click(screen.getByRole('button', { name: 'Ask for my quote' }));
-    expect(guests).toHaveAccessibleDescription('Enter a number of at least 10.');
+    // The form is checked asynchronously (react-hook-form): wait for the problems to show.
+    await waitFor(() =>
+      expect(guests).toHaveAccessibleDescription('Enter a number of at least 10.'),
+    );
     expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveAccessibleDescription(
       'Enter a postcode of 5 digits, such as 72000.',
     );

@@ -1,7 +1,7 @@
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../registry/define-block.js';
@@ -11,6 +11,12 @@ import { galleryDataFr, galleryOneTwoEn, galleryTwoOneEn } from './gallery.fixtu
 
 const registry = { gallery: defineBlock<GalleryData>(Gallery) };
 const catalogs = [contentBlocksCatalog];
+
+// The viewer is a lazy chunk: load it once, so a test waits for the viewer to open, not for its
+// module to be transformed on a busy machine.
+beforeAll(async () => {
+  await import('./gallery-viewer.js');
+});
 
 describe('gallery block', () => {
   it('shows its pictures in a grid of its layout, lazy and sized', () => {
@@ -41,7 +47,10 @@ describe('gallery block', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Last year in pictures' });
     expect(within(viewer).getByText('Racing at night')).toBeInTheDocument();
     expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
-    expect(within(viewer).getByRole('button', { name: 'Close the viewer' })).toHaveFocus();
+    // The viewer's effect moves the focus into it once it has mounted.
+    await waitFor(() =>
+      expect(within(viewer).getByRole('button', { name: 'Close the viewer' })).toHaveFocus(),
+    );
 
     await user.click(within(viewer).getByRole('button', { name: 'Next picture' }));
     expect(within(viewer).getByText('The podium')).toBeInTheDocument();

@@ -68,7 +68,8 @@ describe('live-auto block', () => {
 
   it(
     'shows a busy state, then the session and the classification of the car race',
-    { timeout: 20_000 },
+    // Twice the libs' 30 s: a long journey, on a busy machine.
+    { timeout: 60_000 },
     async () => {
       const content = renderLive(liveAutoFr, { timing: carTimingFr });
       const section = screen.getByRole('region', { name: 'Classement en direct' });

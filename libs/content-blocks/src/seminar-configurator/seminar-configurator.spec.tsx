@@ -64,8 +64,8 @@ async function fillContact(user: User) {
 
 const stepHeading = () => screen.getByRole('heading', { level: 3, name: /^(Step|Étape) / });
 
-// Whole journeys through four steps, typed key by key.
-describe('seminar-configurator block', { timeout: 20_000 }, () => {
+// Whole journeys through four steps, typed key by key: twice the libs' 30 s, for a busy machine.
+describe('seminar-configurator block', { timeout: 60_000 }, () => {
   it('starts with the group, its steps listed with the current one marked, and an empty summary', () => {
     renderConfigurator(seminarConfiguratorFr, { locale: 'fr' });
     const steps = screen.getByRole('list', { name: 'Étapes de votre demande' });
@@ -87,18 +87,24 @@ describe('seminar-configurator block', { timeout: 20_000 }, () => {
     const { user } = renderConfigurator();
     await next(user);
     const count = screen.getByRole('spinbutton', { name: /Number of participants/ });
+    // The step is checked asynchronously (react-hook-form's trigger): wait for its outcome.
     await waitFor(() => expect(count).toHaveFocus());
-    expect(count).toHaveAccessibleDescription(
-      'From 10 to 600 people. Fill in “Number of participants”.',
+    await waitFor(() =>
+      expect(count).toHaveAccessibleDescription(
+        'From 10 to 600 people. Fill in “Number of participants”.',
+      ),
     );
     expect(screen.getByText('2 answers need your attention')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Step 1 of 4');
 
     await user.type(count, '4');
     await next(user);
-    expect(count).toHaveAccessibleDescription(
-      'From 10 to 600 people. Enter a number of at least 10.',
+    await waitFor(() =>
+      expect(count).toHaveAccessibleDescription(
+        'From 10 to 600 people. Enter a number of at least 10.',
+      ),
     );
+    expect(stepHeading()).toHaveTextContent('Step 1 of 4');
   });
 
   it('moves on with the summary kept up to date, and back without losing anything', async () => {
@@ -122,28 +128,34 @@ describe('seminar-configurator block', { timeout: 20_000 }, () => {
     expect(stepHeading()).toHaveTextContent('Step 1 of 4 Your group');
     expect(screen.getByRole('spinbutton', { name: /Number of participants/ })).toHaveValue(40);
     expect(screen.getByRole('combobox', { name: /Length/ })).toHaveValue('2');
-    await next(user);
+    await nextStep(user);
     expect(screen.getByRole('radio', { name: 'Museum auditorium' })).toBeChecked();
   });
 
   it('says which spaces are too small for the group, and refuses one', async () => {
     const { user } = renderConfigurator();
     await fillGroup(user, '150');
-    await next(user);
+    await nextStep(user);
     const press = screen.getByRole('radio', { name: 'Press room' });
     expect(press).toHaveAccessibleDescription(/Up to 80 people.*Too small for 150 people/);
     expect(screen.getByRole('radio', { name: 'Panoramic lounge' })).not.toHaveAccessibleDescription(
       /Too small/,
     );
+    // Each Next checks the step asynchronously: wait for the problem it finds.
     await next(user);
-    expect(screen.getByRole('group', { name: /Choose a space/ })).toHaveAccessibleDescription(
-      'Choose a space for your seminar.',
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /Choose a space/ })).toHaveAccessibleDescription(
+        'Choose a space for your seminar.',
+      ),
     );
     await user.click(press);
     await next(user);
-    expect(screen.getByRole('group', { name: /Choose a space/ })).toHaveAccessibleDescription(
-      'This space holds 80 people at most: choose a larger one, or fewer participants.',
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /Choose a space/ })).toHaveAccessibleDescription(
+        'This space holds 80 people at most: choose a larger one, or fewer participants.',
+      ),
     );
+    expect(stepHeading()).toHaveTextContent('Step 2 of 4');
   });
 
   it('sends the whole request to the configurator’s form, then confirms it', async () => {

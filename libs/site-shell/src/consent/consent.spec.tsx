@@ -3,20 +3,27 @@ import { ModalHost, uiModals } from '@paddock/ui';
 import { renderInLocale } from '@paddock/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteShellCatalog } from '../i18n.js';
 import { ConsentManager } from './consent-banner.js';
 import { siteShellModals } from './consent-modals.js';
 
 const catalogs = [siteShellCatalog];
+const modals = { ...uiModals, ...siteShellModals };
 const renderManager = (locale: 'fr' | 'en' = 'fr') =>
   renderInLocale(
     <>
       <ConsentManager />
-      <ModalHost modals={{ ...uiModals, ...siteShellModals }} />
+      <ModalHost modals={modals} />
     </>,
     { catalogs, locale },
   );
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;

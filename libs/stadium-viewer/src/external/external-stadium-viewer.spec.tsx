@@ -59,10 +59,13 @@ describe('ExternalStadiumViewer', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the 3D view…');
     expect(await screen.findByRole('img', { name: 'Map of the grandstands' })).toBeInTheDocument();
     expect(loadProvider).toHaveBeenCalledExactlyOnceWith(provider.scriptUrl);
-    expect(fake.calls.slice(0, 2)).toEqual([
-      { method: 'Init', venueId: 'circuit-24h' },
-      { method: 'GetTopView' },
-    ]);
+    // The stage's effects call the provider once it has mounted, after the drawing's element shows.
+    await waitFor(() =>
+      expect(fake.calls.slice(0, 2)).toEqual([
+        { method: 'Init', venueId: 'circuit-24h' },
+        { method: 'GetTopView' },
+      ]),
+    );
     expect(drawing()).toHaveTextContent('3D · circuit-24h · top view');
   });
 
@@ -179,6 +182,6 @@ describe('ExternalStadiumViewer', () => {
       script?.dispatchEvent(new Event('load'));
     });
     expect(await screen.findByRole('img', { name: 'Map of the grandstands' })).toBeInTheDocument();
-    expect(fake.calls[0]).toEqual({ method: 'Init', venueId: 'circuit-24h' });
+    await waitFor(() => expect(fake.calls[0]).toEqual({ method: 'Init', venueId: 'circuit-24h' }));
   });
 });

@@ -5,7 +5,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketingCatalog } from '../i18n.js';
 import type { StandsModalProps } from '../modal-kinds.js';
 import { ticketingCartClient } from '../testing/cart.js';
@@ -31,6 +31,12 @@ const modals: ModalDefinitions = {
   lostPassword: titled('Mot de passe oublié'),
   account: titled('Mon compte'),
 };
+
+// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
+// not for its module to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all(Object.values(modals).map((modal) => modal.load()));
+});
 
 interface Options {
   locale?: 'fr' | 'en';
