@@ -6,9 +6,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['{app,server,vite}/**/*.spec.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['../../tools/testing/async-waits.ts', './vitest.setup.ts'],
     // Room on a busy machine (two cores shared by CI jobs), above the 10 s that findBy* and waitFor
-    // may wait (vitest.setup.ts): a slow test still passes, a stuck one fails.
+    // may wait (tools/testing/async-waits.ts): a slow test still passes, a stuck one fails.
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -75,10 +75,14 @@ export function libraryConfig(root: string): ViteUserConfig {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: [join(root, 'src/test-setup.ts')],
+      setupFiles: [
+        join(import.meta.dirname, '../testing/async-waits.ts'),
+        join(root, 'src/test-setup.ts'),
+      ],
       passWithNoTests: true,
       // Room for a whole journey on a busy machine (two cores shared by CI jobs), above the 10 s that
-      // findBy* and waitFor may wait (src/test-setup.ts): a slow test still passes, a stuck one fails.
+      // findBy* and waitFor may wait (tools/testing/async-waits.ts): a slow test still passes, a
+      // stuck one fails.
       testTimeout: 30_000,
       hookTimeout: 30_000,
       css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -1,4 +1,5 @@
 import { ModalHost, uiModals } from '@paddock/ui';
+import { preloadModals } from '@paddock/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +10,8 @@ import { AccountButton } from './account-button.js';
 
 const modals = { ...uiModals, ...accountModals };
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 const header = (
   <>
     <AccountButton />

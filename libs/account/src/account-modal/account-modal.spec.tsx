@@ -1,4 +1,5 @@
 import { ModalHost, modalAtom, uiModals } from '@paddock/ui';
+import { preloadModals } from '@paddock/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,11 +11,8 @@ import { renderWithAccount, signedInAccount } from '../testing/index.js';
 const modals = { ...uiModals, ...accountModals };
 const accountSiteUrl = 'https://account.paddock.test';
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 beforeEach(() => {
   localStorage.clear();

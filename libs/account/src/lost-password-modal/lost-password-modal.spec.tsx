@@ -1,5 +1,6 @@
 import type { AccountClient } from '@paddock/api-clients';
 import { ModalHost, modalAtom, uiModals, type Modal } from '@paddock/ui';
+import { preloadModals } from '@paddock/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,11 +11,8 @@ const modals = { ...uiModals, ...accountModals };
 const confirmation =
   'Si un compte existe pour cette adresse e-mail, nous venons de lui envoyer un lien pour choisir un nouveau mot de passe.';
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { CartError, type CartGroupInput, type ProductGroup } from '@paddock/api-clients';
 import { modalAtom, ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
-import { renderInLocale } from '@paddock/ui/testing';
+import { preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
@@ -24,11 +24,8 @@ type Store = ReturnType<typeof createStore>;
 
 const modals = { ...uiModals, ...cartModals } as ModalDefinitions;
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 const weekendAdults = (quantity = 2): ProductGroup => ({
   productSecutixId: fixtureProducts.weekend.secutixId,

@@ -1,5 +1,5 @@
 import { modalAtom, ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
-import { renderInLocale } from '@paddock/ui/testing';
+import { preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
@@ -12,11 +12,8 @@ import { usePayment, type PaymentStep } from './use-payment.js';
 
 const modals = { ...uiModals, ...cartModals } as ModalDefinitions;
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 function PayButton({ onStep }: { onStep: (step: PaymentStep) => void }) {
   const { goToPayment } = usePayment();

@@ -1,6 +1,6 @@
 import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import { ModalHost, uiModals } from '@paddock/ui';
-import { renderInLocale } from '@paddock/ui/testing';
+import { preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,11 +19,8 @@ const renderManager = (locale: 'fr' | 'en' = 'fr') =>
     { catalogs, locale },
   );
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 beforeEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;

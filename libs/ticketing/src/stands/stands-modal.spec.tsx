@@ -1,7 +1,7 @@
 import type { CartGroupInput, User } from '@paddock/api-clients';
 import { cartCatalog, cartModals } from '@paddock/cart';
 import { modalAtom, ModalHost, ModalTitle, uiModals, type ModalDefinitions } from '@paddock/ui';
-import { renderInLocale } from '@paddock/ui/testing';
+import { preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -32,11 +32,8 @@ const modals: ModalDefinitions = {
   account: titled('Mon compte'),
 };
 
-// Each modal's content is a lazy chunk: load them all once, so a test waits for a modal to render,
-// not for its module to be transformed on a busy machine.
-beforeAll(async () => {
-  await Promise.all(Object.values(modals).map((modal) => modal.load()));
-});
+// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
+beforeAll(() => preloadModals(modals));
 
 interface Options {
   locale?: 'fr' | 'en';

@@ -1,3 +1,4 @@
 // @paddock/ui/testing: test helpers for the libs and apps that render Paddock components.
 export { installDialogPolyfill } from './dialog-polyfill.js';
+export { preloadModals } from './preload-modals.js';
 export { renderInLocale } from './render.js';
