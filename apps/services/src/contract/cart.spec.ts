@@ -54,8 +54,9 @@ function standing(test: (price: TicketPrice) => boolean): { ticket: Ticket; pric
 
 const group = (ticket: Ticket, price: TicketPrice, quantity = 1) => ({
   productSecutixId: ticket.secutixId,
+  composedPerformanceSecutixId: ticket.performanceSecutixId,
   productType: ticket.type,
-  audiences: [{ id: price.id, quantity }],
+  audiences: [{ id: price.id, quantity, seatCategory: { locations: [], price: price.id } }],
 });
 
 async function createCart(groups: unknown[], buyer: unknown = anonymous) {
@@ -184,8 +185,11 @@ describe('cart service', () => {
     const added = await api.post(`cart/carts/${cart.uuid}/items`, {
       json: {
         productSecutixId: offer.secutixId,
+        composedPerformanceSecutixId: offer.performanceSecutixId,
         productType: offer.productType,
-        audiences: [{ id: offerPrice.id, quantity: 1 }],
+        audiences: [
+          { id: offerPrice.id, quantity: 1, seatCategory: { locations: [], price: offerPrice.id } },
+        ],
       },
     });
     expect(added.status).toBe(200);
@@ -211,8 +215,15 @@ describe('cart service', () => {
     const refused = await api.post<ErrorBody>(`cart/carts/${cart.uuid}/items`, {
       json: {
         productSecutixId: packageOffer.secutixId,
+        composedPerformanceSecutixId: `${packageOffer.secutixId}-P1`,
         productType: 'track',
-        audiences: [{ id: packagePrice.id, quantity: 1 }],
+        audiences: [
+          {
+            id: packagePrice.id,
+            quantity: 1,
+            seatCategory: { locations: [], price: packagePrice.id },
+          },
+        ],
       },
     });
     expect(refused.status).toBe(400);
@@ -387,8 +398,11 @@ describe('cart service', () => {
         groups: [
           {
             productSecutixId: ticket.secutixId,
+            composedPerformanceSecutixId: ticket.performanceSecutixId,
             productType: ticket.type,
-            audiences: [{ id: 'nope', quantity: 1 }],
+            audiences: [
+              { id: 'nope', quantity: 1, seatCategory: { locations: [], price: 'nope' } },
+            ],
           },
         ],
       },
@@ -397,8 +411,9 @@ describe('cart service', () => {
         groups: [
           {
             productSecutixId: 'NO-SUCH-TICKET',
+            composedPerformanceSecutixId: 'NO-SUCH-TICKET-P1',
             productType: 'track',
-            audiences: [{ id: 'x', quantity: 1 }],
+            audiences: [{ id: 'x', quantity: 1, seatCategory: { locations: [], price: 'x' } }],
           },
         ],
       },
@@ -407,8 +422,9 @@ describe('cart service', () => {
         groups: [
           {
             productSecutixId: ticket.secutixId,
+            composedPerformanceSecutixId: ticket.performanceSecutixId,
             productType: ticket.type,
-            audiences: [{ id: 'x', quantity: -2 }],
+            audiences: [{ id: 'x', quantity: -2, seatCategory: { locations: [], price: 'x' } }],
           },
         ],
       },

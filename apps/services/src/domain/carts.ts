@@ -83,11 +83,12 @@ async function ticketOf(db: Queryable, secutixId: string): Promise<Ticket> {
 }
 
 /** A stand item is one seat of a ticket at one price: the same as a group of one. */
-function asProductGroup(group: CartGroupInput, ticketType: Ticket['type']): ProductGroup {
+function asProductGroup(group: CartGroupInput, ticket: Ticket): ProductGroup {
   if ('productSecutixId' in group) return group;
   return {
     productSecutixId: group.ticket_option_id,
-    productType: ticketType,
+    composedPerformanceSecutixId: ticket.performanceSecutixId,
+    productType: ticket.type,
     audiences: [
       {
         id: group.ticket_option_price_id,
@@ -108,7 +109,7 @@ async function addGroup(
     db,
     'productSecutixId' in input ? input.productSecutixId : input.ticket_option_id,
   );
-  const group = asProductGroup(input, ticket.type);
+  const group = asProductGroup(input, ticket);
   const groupId = randomUUID();
   for (const audience of group.audiences) {
     const price = ticket.prices.find((each) => each.id === audience.id);

@@ -4,7 +4,8 @@ import { pictureData } from './parts.js';
 
 /**
  * An offer: its title, picture and price (thousandths of a euro). With a ticket's `secutixId`,
- * `priceId` and `productType` it is added to the cart; otherwise its `href` leads to it.
+ * `performanceSecutixId`, `priceId` and `productType` it is added to the cart; otherwise its `href`
+ * leads to it.
  */
 export const crossSellOffer = z.object({
   title: z.string().check(z.minLength(1)),
@@ -14,6 +15,7 @@ export const crossSellOffer = z.object({
   priceLabel: z.optional(z.string()),
   href: z.optional(z.string().check(z.minLength(1))),
   secutixId: z.optional(z.string().check(z.minLength(1))),
+  performanceSecutixId: z.optional(z.string().check(z.minLength(1))),
   priceId: z.optional(z.string().check(z.minLength(1))),
   productType: z.optional(
     z.enum(['track', 'hospitality', 'parking', 'accomodation', 'accommodation', 'supplement']),

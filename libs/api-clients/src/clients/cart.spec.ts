@@ -45,8 +45,9 @@ const crossSell = {
 };
 const group: ProductGroup = {
   productSecutixId: 'T-WEEKEND',
+  composedPerformanceSecutixId: 'T-WEEKEND-P1',
   productType: 'track',
-  audiences: [{ id: 'p1', quantity: 2 }],
+  audiences: [{ id: 'p1', quantity: 2, seatCategory: { locations: [], price: 'p1' } }],
 };
 const standItem: StandItem = {
   quantity: 1,

@@ -55,6 +55,7 @@ const partnerCategory = {
 const ticket = {
   secutixId: 'T-WEEKEND',
   eventCode: '24A',
+  performanceSecutixId: 'T-WEEKEND-P1',
   type: 'track',
   name: 'weekend',
   displayName: { fr: 'Week-end' },

@@ -77,21 +77,15 @@ describe('callRoute', () => {
     );
     const group = {
       productSecutixId: 'T1',
-      productType: 'track',
-      audiences: [{ id: 'p', quantity: 1 }],
-    } as const;
+      composedPerformanceSecutixId: 'T1-P1',
+      productType: 'track' as const,
+      audiences: [{ id: 'p', quantity: 1, seatCategory: { locations: [], price: 'p' } }],
+    };
 
     const error = await rejection(
-      callRoute(api, cartRoutes.addItem, {
-        params: { cartId: 'c1' },
-        body: { ...group, audiences: [...group.audiences] },
-      }),
+      callRoute(api, cartRoutes.addItem, { params: { cartId: 'c1' }, body: group }),
     );
-    expect(body).toEqual({
-      productSecutixId: 'T1',
-      productType: 'track',
-      audiences: [{ id: 'p', quantity: 1 }],
-    });
+    expect(body).toEqual(group);
     expect(error).toMatchObject({
       kind: 'status',
       status: 404,

@@ -24,10 +24,14 @@ export const buyer = z.discriminatedUnion('status', [
 ]);
 export type Buyer = z.infer<typeof buyer>;
 
-/** A group of a product added to a cart: per audience a quantity, and for seats their locations. */
+/**
+ * A group of a product added to a cart (SPEC §3): the product, its performance, its type, and per
+ * audience (a ticket price) a quantity with its seat category: the seats' locations (none for a ticket
+ * sold by quantity) and the price id. The cart service checks each against its catalogue.
+ */
 export const productGroup = z.object({
   productSecutixId: z.string().min(1),
-  composedPerformanceSecutixId: z.string().min(1).optional(),
+  composedPerformanceSecutixId: z.string().min(1),
   productType: ticketType,
   audiences: z
     .array(
@@ -35,9 +39,11 @@ export const productGroup = z.object({
         /** The ticket price id. */
         id: z.string().min(1),
         quantity: z.number().int().positive(),
-        seatCategory: z
-          .object({ locations: z.array(z.string().min(1)).default([]), price: z.string().min(1) })
-          .optional(),
+        seatCategory: z.object({
+          locations: z.array(z.string().min(1)),
+          /** The ticket price id again, as the shop's seat category carries it. */
+          price: z.string().min(1),
+        }),
       }),
     )
     .min(1),

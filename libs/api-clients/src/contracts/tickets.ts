@@ -44,6 +44,11 @@ export const ticket = z.object({
   pageHeaderPicture: picture.optional(),
   start: dateTime,
   end: dateTime,
+  /**
+   * The performance a cart group of this ticket is for (SPEC §3 `composedPerformanceSecutixId`); a
+   * grandstand ticket's is also the id of its `cart_info` performance.
+   */
+  performanceSecutixId: z.string().min(1),
   /** Sold by seat in a grandstand: added through the stand picker. */
   seated: z.boolean().default(false),
   prices: z.array(ticketPrice),
@@ -143,6 +148,8 @@ export const crossSell = z.object({
    * cart (a package is not a product a cart takes, so a `package` offer has none).
    */
   productType: ticketType.optional(),
+  /** The offered ticket's performance, for a `ticket` offer: the group's `composedPerformanceSecutixId`. */
+  performanceSecutixId: z.string().min(1).optional(),
   start: dateTime,
   end: dateTime,
   localized: localized(

@@ -7,8 +7,15 @@ describe('crossSellGroup', () => {
     const offer = fixtureCrossSell('camping');
     expect(crossSellGroup(offer, 'en')).toEqual({
       productSecutixId: 'T-CAMP-HOUX',
+      composedPerformanceSecutixId: 'T-CAMP-HOUX-P1',
       productType: 'accomodation',
-      audiences: [{ id: 'P-CAMP-HOUX-PITCH', quantity: 1 }],
+      audiences: [
+        {
+          id: 'P-CAMP-HOUX-PITCH',
+          quantity: 1,
+          seatCategory: { locations: [], price: 'P-CAMP-HOUX-PITCH' },
+        },
+      ],
     });
     expect(crossSellPrice(offer, 'en')).toEqual({
       id: 'P-CAMP-HOUX-PITCH',

@@ -12,14 +12,16 @@ export function crossSellPrice(crossSell: CrossSell, locale: Locale) {
 /**
  * The group that adds one of a cross-sell to a cart: its ticket at its offered price, once. A package
  * offer has none: the cart service takes tickets only (a package is no product it knows), and so does an
- * offer without its ticket's `productType` or without a price.
+ * offer without its ticket's `productType`, its performance or a price.
  */
 export function crossSellGroup(crossSell: CrossSell, locale: Locale): ProductGroup | null {
   const price = crossSellPrice(crossSell, locale);
-  if (crossSell.type !== 'ticket' || !crossSell.productType || !price) return null;
+  const { type, productType, performanceSecutixId } = crossSell;
+  if (type !== 'ticket' || !productType || !performanceSecutixId || !price) return null;
   return {
     productSecutixId: crossSell.secutixId,
-    productType: crossSell.productType,
-    audiences: [{ id: price.id, quantity: 1 }],
+    composedPerformanceSecutixId: performanceSecutixId,
+    productType,
+    audiences: [{ id: price.id, quantity: 1, seatCategory: { locations: [], price: price.id } }],
   };
 }

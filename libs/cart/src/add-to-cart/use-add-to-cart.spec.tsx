@@ -29,18 +29,35 @@ beforeAll(() => preloadModals(modals));
 
 const weekendAdults = (quantity = 2): ProductGroup => ({
   productSecutixId: fixtureProducts.weekend.secutixId,
+  composedPerformanceSecutixId: `${fixtureProducts.weekend.secutixId}-P1`,
   productType: 'track',
-  audiences: [{ id: 'P-GA-WE-ADULT', quantity }],
+  audiences: [
+    { id: 'P-GA-WE-ADULT', quantity, seatCategory: { locations: [], price: 'P-GA-WE-ADULT' } },
+  ],
 });
 const parking: ProductGroup = {
   productSecutixId: fixtureProducts.parking.secutixId,
+  composedPerformanceSecutixId: `${fixtureProducts.parking.secutixId}-P1`,
   productType: 'parking',
-  audiences: [{ id: 'P-PARK-BLUE-CAR', quantity: 1 }],
+  audiences: [
+    {
+      id: 'P-PARK-BLUE-CAR',
+      quantity: 1,
+      seatCategory: { locations: [], price: 'P-PARK-BLUE-CAR' },
+    },
+  ],
 };
 const camping: ProductGroup = {
   productSecutixId: fixtureProducts.camping.secutixId,
+  composedPerformanceSecutixId: `${fixtureProducts.camping.secutixId}-P1`,
   productType: 'accomodation',
-  audiences: [{ id: 'P-CAMP-HOUX-PITCH', quantity: 1 }],
+  audiences: [
+    {
+      id: 'P-CAMP-HOUX-PITCH',
+      quantity: 1,
+      seatCategory: { locations: [], price: 'P-CAMP-HOUX-PITCH' },
+    },
+  ],
 };
 
 function AddButton({

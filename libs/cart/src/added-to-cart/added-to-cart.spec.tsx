@@ -122,8 +122,15 @@ describe('AddedToCart', () => {
       groups: [
         {
           productSecutixId: 'T-GA-WEEKEND',
+          composedPerformanceSecutixId: 'T-GA-WEEKEND-P1',
           productType: 'track',
-          audiences: [{ id: 'P-GA-WE-ADULT', quantity: 2 }],
+          audiences: [
+            {
+              id: 'P-GA-WE-ADULT',
+              quantity: 2,
+              seatCategory: { locations: [], price: 'P-GA-WE-ADULT' },
+            },
+          ],
         },
       ],
     });
@@ -139,8 +146,15 @@ describe('AddedToCart', () => {
 
     expect(addItem).toHaveBeenCalledExactlyOnceWith(cart.uuid, {
       productSecutixId: 'T-PARK-BLUE',
+      composedPerformanceSecutixId: 'T-PARK-BLUE-P1',
       productType: 'parking',
-      audiences: [{ id: 'P-PARK-BLUE-CAR', quantity: 1 }],
+      audiences: [
+        {
+          id: 'P-PARK-BLUE-CAR',
+          quantity: 1,
+          seatCategory: { locations: [], price: 'P-PARK-BLUE-CAR' },
+        },
+      ],
     });
     const items = within(await screen.findByRole('list', { name: 'Votre panier' }));
     expect(await items.findByText('Parking Bleu — week-end')).toBeInTheDocument();

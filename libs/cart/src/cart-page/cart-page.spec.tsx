@@ -39,10 +39,19 @@ async function cartOf(client: FakeCartClient): Promise<CheckoutState> {
     groups: [
       {
         productSecutixId: 'T-GA-WEEKEND',
+        composedPerformanceSecutixId: 'T-GA-WEEKEND-P1',
         productType: 'track',
         audiences: [
-          { id: 'P-GA-WE-ADULT', quantity: 2 },
-          { id: 'P-GA-WE-CHILD', quantity: 1 },
+          {
+            id: 'P-GA-WE-ADULT',
+            quantity: 2,
+            seatCategory: { locations: [], price: 'P-GA-WE-ADULT' },
+          },
+          {
+            id: 'P-GA-WE-CHILD',
+            quantity: 1,
+            seatCategory: { locations: [], price: 'P-GA-WE-CHILD' },
+          },
         ],
       },
       {
@@ -168,8 +177,15 @@ describe('CartPage', () => {
       groups: [
         {
           productSecutixId: 'T-PARK-BLUE',
+          composedPerformanceSecutixId: 'T-PARK-BLUE-P1',
           productType: 'parking',
-          audiences: [{ id: 'P-PARK-BLUE-CAR', quantity: 1 }],
+          audiences: [
+            {
+              id: 'P-PARK-BLUE-CAR',
+              quantity: 1,
+              seatCategory: { locations: [], price: 'P-PARK-BLUE-CAR' },
+            },
+          ],
         },
       ],
     });

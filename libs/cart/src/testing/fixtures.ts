@@ -228,6 +228,7 @@ export function fixtureCrossSell(key: FixtureProductKey, now = new Date()): Cros
     type: 'ticket',
     secutixId: product.secutixId,
     productType: product.type,
+    performanceSecutixId: `${product.secutixId}-P1`,
     start: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
     end: product.end,
     localized: { fr: localizedOf('fr'), en: localizedOf('en') },

@@ -110,14 +110,15 @@ export function CrossSell({ data: { title, text, items, packages } }: BlockProps
   ];
 
   const addOffer = (offer: Offer) => {
-    const { secutixId, priceId, productType } = offer;
-    if (!secutixId || !priceId || !productType) return;
+    const { secutixId, performanceSecutixId, priceId, productType } = offer;
+    if (!secutixId || !performanceSecutixId || !priceId || !productType) return;
     setAddingKey(offer.key);
     void add([
       {
         productSecutixId: secutixId,
+        composedPerformanceSecutixId: performanceSecutixId,
         productType,
-        audiences: [{ id: priceId, quantity: 1 }],
+        audiences: [{ id: priceId, quantity: 1, seatCategory: { locations: [], price: priceId } }],
       },
     ]).finally(() => setAddingKey(null));
   };

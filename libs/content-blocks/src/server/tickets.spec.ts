@@ -14,6 +14,7 @@ import { prepareBlocks } from './validate.js';
 const ticket = (secutixId: string): Ticket => ({
   secutixId,
   eventCode: '24A',
+  performanceSecutixId: `${secutixId}-P1`,
   type: 'track',
   name: secutixId,
   displayName: { fr: `Billet ${secutixId}`, en: `Ticket ${secutixId}` },

@@ -100,6 +100,7 @@ const generalAdmission: Both = { fr: 'Enceinte générale', en: 'General admissi
 export const weekendTicket: Ticket = {
   secutixId: '101240102',
   eventCode: '24A',
+  performanceSecutixId: '101240102-P1',
   type: 'track',
   name: '24A - ENCEINTE GENERALE WEEK-END',
   displayName: { fr: 'Enceinte générale — week-end', en: 'General admission — race weekend' },
@@ -130,6 +131,7 @@ export const weekendTicket: Ticket = {
 export const testDayTicket: Ticket = {
   secutixId: '101240103',
   eventCode: '24A',
+  performanceSecutixId: '101240103-P1',
   type: 'track',
   name: '24A - JOURNEE TEST',
   displayName: { fr: 'Journée test', en: 'Test day' },
@@ -152,6 +154,7 @@ export const testDayTicket: Ticket = {
 export const grandstandTicket: Ticket = {
   secutixId: '101240201',
   eventCode: '24A',
+  performanceSecutixId: '101240201-P1',
   type: 'track',
   name: '24A - TRIBUNE T34 GRAND VIRAGE',
   displayName: { fr: 'Tribune Grand Virage (T34)', en: 'Grand Virage grandstand (T34)' },
@@ -195,6 +198,7 @@ export const grandstandTicket: Ticket = {
 export const suiteTicket: Ticket = {
   secutixId: '101240302',
   eventCode: '24A',
+  performanceSecutixId: '101240302-P1',
   type: 'hospitality',
   name: '24A - HOSPITALITE SUITE PANORAMA',
   displayName: { fr: 'Suite Panorama', en: 'Panorama Suite' },
@@ -214,6 +218,7 @@ export const suiteTicket: Ticket = {
 export const soldOutTicket: Ticket = {
   secutixId: '101240303',
   eventCode: '24A',
+  performanceSecutixId: '101240303-P1',
   type: 'hospitality',
   name: '24A - HOSPITALITE VILLAGE ARNAGE',
   displayName: { fr: 'Village Arnage', en: 'Arnage Village' },
@@ -233,6 +238,7 @@ export const soldOutTicket: Ticket = {
 export const parkingTicket: Ticket = {
   secutixId: '101240401',
   eventCode: '24A',
+  performanceSecutixId: '101240401-P1',
   type: 'parking',
   name: '24A - PARKING BLEU WEEK-END',
   displayName: { fr: 'Parking Bleu — week-end', en: 'Blue car park — weekend' },
@@ -255,6 +261,7 @@ export const parkingTicket: Ticket = {
 export const campingTicket: Ticket = {
   secutixId: '101240501',
   eventCode: '24A',
+  performanceSecutixId: '101240501-P1',
   type: 'accomodation',
   name: '24A - CAMPING LES HOUX',
   displayName: { fr: 'Camping Les Houx', en: 'Les Houx campsite' },
@@ -279,6 +286,7 @@ export const campingTicket: Ticket = {
 export const paddockWalkTicket: Ticket = {
   secutixId: '101240601',
   eventCode: '24A',
+  performanceSecutixId: '101240601-P1',
   type: 'supplement',
   name: '24A - SUPPLEMENT PADDOCK WALK',
   displayName: { fr: 'Paddock Walk', en: 'Paddock Walk' },

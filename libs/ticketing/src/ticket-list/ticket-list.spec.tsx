@@ -71,8 +71,15 @@ describe('TicketList', () => {
     expect(onAdd).toHaveBeenCalledExactlyOnceWith([
       {
         productSecutixId: '101240401',
+        composedPerformanceSecutixId: '101240401-P1',
         productType: 'parking',
-        audiences: [{ id: '101240401-ADULT', quantity: 1 }],
+        audiences: [
+          {
+            id: '101240401-ADULT',
+            quantity: 1,
+            seatCategory: { locations: [], price: '101240401-ADULT' },
+          },
+        ],
       },
     ]);
     rerender(

@@ -13,10 +13,19 @@ describe('groupsFromQuantities', () => {
     expect(groups).toEqual([
       {
         productSecutixId: '101240102',
+        composedPerformanceSecutixId: '101240102-P1',
         productType: 'track',
         audiences: [
-          { id: '101240102-ADULT', quantity: 2 },
-          { id: '101240102-MEME', quantity: 1 },
+          {
+            id: '101240102-ADULT',
+            quantity: 2,
+            seatCategory: { locations: [], price: '101240102-ADULT' },
+          },
+          {
+            id: '101240102-MEME',
+            quantity: 1,
+            seatCategory: { locations: [], price: '101240102-MEME' },
+          },
         ],
       },
     ]);

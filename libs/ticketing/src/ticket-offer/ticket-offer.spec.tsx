@@ -41,8 +41,17 @@ function renderOffer(
   return { ...view, store, onAdd, user: userEvent.setup() };
 }
 
-const weekendGroup = (...audiences: ProductGroup['audiences']): ProductGroup[] => [
-  { productSecutixId: '101240102', productType: 'track', audiences },
+/** The group the cart service takes for the weekend ticket: each price with its (unnumbered) seat category. */
+const weekendGroup = (...audiences: { id: string; quantity: number }[]): ProductGroup[] => [
+  {
+    productSecutixId: '101240102',
+    composedPerformanceSecutixId: '101240102-P1',
+    productType: 'track',
+    audiences: audiences.map((audience) => ({
+      ...audience,
+      seatCategory: { locations: [], price: audience.id },
+    })),
+  },
 ];
 
 afterEach(() => {

@@ -83,6 +83,7 @@ export function buildCrossSells(
         type: 'ticket',
         secutixId: ticket.secutixId,
         productType: ticket.type,
+        performanceSecutixId: ticket.performanceSecutixId,
         start: onSince,
         end: ticket.end,
         localized: { fr: localizedOf('fr'), en: localizedOf('en') },

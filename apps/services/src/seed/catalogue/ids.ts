@@ -8,7 +8,8 @@
  *   `ticket_option_price_id`).
  * - A seat category's secutixId is `<ticket>-<CAT01|CAT02|CATMEM|CATPMR>` for a grandstand ticket and
  *   `<ticket>-GEN` (general, unnumbered) otherwise; prices carry it as `seatCatSecutixId`.
- * - A grandstand ticket has one performance, `<ticket>-P1` (the cart's `composedPerformanceSecutixId`).
+ * - Every ticket has one performance, `<ticket>-P1` (the cart group's `composedPerformanceSecutixId`);
+ *   a grandstand ticket's `cart_info` describes it.
  */
 import type { seatCategoryCodes } from '@paddock/api-clients/contracts';
 

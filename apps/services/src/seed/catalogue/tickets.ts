@@ -13,6 +13,7 @@ import type {
 import type { Both, SeedContext } from '../context';
 import {
   eventCode,
+  performanceId,
   priceId,
   seatCategoryId,
   ticketIds,
@@ -474,6 +475,7 @@ export function buildTickets(ctx: SeedContext): BuiltTicket[] {
       pageHeaderPicture: ctx.picture(def.picture.path, def.picture.alt, 1600, 900),
       start: ctx.calendar.at(...def.start),
       end: ctx.calendar.at(...def.end),
+      performanceSecutixId: performanceId(secutixId),
       seated: stand !== undefined,
       prices,
     };
