@@ -1,70 +1,67 @@
 // @ts-check
 /**
- * The site's Node server: compression, security headers (the Content-Security-Policy, which needs each
- * request's nonce, is set by app/entry.server.tsx), static assets (fingerprinted ones cached for a
+ * The site's Node server: the HTTP front of server/http.js (security headers, bad requests refused,
+ * compression, errors answered without a trace), static assets (fingerprinted ones cached for a
  * year), the React Router app, and a graceful shutdown. `node server.js` serves the build;
  * `node server.js --dev` serves the sources through Vite with hot reload.
  */
-import compression from 'compression';
 import express from 'express';
+import { createSiteServer, refuseTunnels } from './server/http.js';
 
 const dev = process.argv.includes('--dev');
 const shutdownGrace = 10_000;
 
-/**
- * @param {express.Request} _request
- * @param {express.Response} response
- * @param {express.NextFunction} next
- */
-function securityHeaders(_request, response, next) {
-  response.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  });
-  next();
-}
-
-const server = express();
-server.disable('x-powered-by');
-server.use(compression());
-server.use(securityHeaders);
-
 /** @type {{ port: number, host: string }} */
 let config;
+/** @type {(server: express.Express) => void} */
+let mount;
 if (dev) {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-  server.use(vite.middlewares);
   const loadApp = () => vite.ssrLoadModule('./server/app.ts');
   config = (await loadApp()).config;
-  server.use(async (request, response, next) => {
-    try {
-      (await loadApp()).app(request, response, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  mount = (server) => {
+    server.use(vite.middlewares);
+    server.use(async (request, response, next) => {
+      try {
+        (await loadApp()).app(request, response, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  };
 } else {
   // A path in a variable: the type checker describes the build here rather than reading it.
   const serverBuild = './build/server/index.js';
   /** @type {{ app: express.Express, config: typeof config }} */
   const built = await import(serverBuild);
   config = built.config;
-  server.use(
-    '/assets',
-    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
-  );
-  // Other public files (favicon…) have an extension; pages don't, and skip the file system.
-  const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
-  server.use((request, response, next) =>
-    request.path.includes('.') ? publicFiles(request, response, next) : next(),
-  );
-  server.use(built.app);
+  mount = (server) => {
+    // No redirects of directories (`/assets/x` to `/assets/x/`): the site's redirects are its own.
+    server.use(
+      '/assets',
+      express.static('build/client/assets', {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        redirect: false,
+      }),
+    );
+    // Other public files (favicon…) have an extension; pages don't, and skip the file system.
+    const publicFiles = express.static('build/client', {
+      maxAge: '1h',
+      index: false,
+      redirect: false,
+    });
+    server.use((request, response, next) =>
+      request.path.includes('.') ? publicFiles(request, response, next) : next(),
+    );
+    server.use(built.app);
+  };
 }
+
+const server = createSiteServer(mount);
 
 const listener = server.listen(
   config.port,
@@ -89,5 +86,6 @@ function shutdown(/** @type {string} */ signal) {
     process.exit(0);
   }, shutdownGrace).unref();
 }
+refuseTunnels(listener);
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);

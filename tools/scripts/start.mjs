@@ -3,8 +3,9 @@
 // script started is stopped and it exits with an error: never a half-started system.
 //
 // PORT (3000) is the site's, SERVICES_PORT (3100) the services'; the site is pointed at the services'
-// port unless CONTENT_API_URL and its siblings are set. Everything else passes through to both (see
-// apps/site/app/config.server.ts and apps/services/src/config.ts).
+// port unless CONTENT_API_URL and its siblings are set, and runs with NODE_ENV=production unless
+// NODE_ENV is set. Everything else passes through to both (see apps/site/app/config.server.ts and
+// apps/services/src/config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 
@@ -145,6 +146,8 @@ start('site', 'node', ['server.js'], {
     ...env,
     PORT: String(sitePort),
     ...withDefaults({
+      // The built site runs as in production (Express and React Router included) unless told otherwise.
+      NODE_ENV: 'production',
       CONTENT_API_URL: `${servicesUrl}/content`,
       CART_API_URL: `${servicesUrl}/cart`,
       ACCOUNT_API_URL: `${servicesUrl}/account`,

@@ -16,8 +16,13 @@ const environment = z.object({
   SERVICES_DATA_DIR: z.string().default(defaultDataDir),
   /** Origins of the sites allowed to call with credentials, comma separated. */
   ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3300'),
-  /** Unlocks draft content (`draft=1`) and publishing notifications. */
+  /**
+   * The back office's preview secret: it is granted preview sessions (`POST /content/bo/preview-sessions`),
+   * which alone unlock draft content (`draft=1`), and it signs them.
+   */
   PREVIEW_TOKEN: z.string().min(8).default('paddock-preview-dev'),
+  /** How long a preview session lasts. */
+  PREVIEW_SESSION_TTL_SECONDS: seconds.default(3600),
   ADMIN_TOKEN: z.string().min(8).default('paddock-admin-dev'),
   CART_TTL_SECONDS: seconds.default(1800),
   TOKEN_TTL_SECONDS: seconds.default(3600),
@@ -37,6 +42,7 @@ export interface ServicesConfig {
   database: { url?: string; dataDir: string };
   allowedOrigins: string[];
   previewToken: string;
+  previewSessionTtlSeconds: number;
   adminToken: string;
   cartTtlSeconds: number;
   tokenTtlSeconds: number;
@@ -70,6 +76,7 @@ export function readServicesConfig(env: Record<string, string | undefined>): Ser
       .map((origin) => origin.trim())
       .filter(Boolean),
     previewToken: e.PREVIEW_TOKEN,
+    previewSessionTtlSeconds: e.PREVIEW_SESSION_TTL_SECONDS,
     adminToken: e.ADMIN_TOKEN,
     cartTtlSeconds: e.CART_TTL_SECONDS,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,

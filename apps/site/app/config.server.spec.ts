@@ -8,6 +8,8 @@ describe('readConfig', () => {
     expect(config.siteId).toBe('auto');
     expect(config.mainSiteUrl).toBe('');
     expect(config.idleTimeout).toBe(120000);
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.contentWait).toBe(2500);
     expect(config.services.content).toMatch(/^http:\/\/localhost:\d+\//);
     expect(config.stadiumViewer.kind).toBe('builtin');
     expect(() => readConfig({ STADIUM_VIEWER: 'external' })).toThrow(/STADIUM_VIEWER_SCRIPT_URL/);
@@ -27,12 +29,18 @@ describe('readConfig', () => {
       MAIN_SITE_URL: 'https://www.example.org/',
       SHOP_ALLOWED_HOSTS: 'shop.example.org, tickets.example.org',
       IDLE_TIMEOUT: '60000',
+      PUBLIC_ORIGIN: 'https://www.example.org/',
+      CONTENT_WAIT_MS: '1500',
     });
     expect(config.port).toBe(8080);
     expect(config.siteId).toBe('moto');
     expect(config.mainSiteUrl).toBe('https://www.example.org');
     expect(config.shopAllowedHosts).toEqual(['shop.example.org', 'tickets.example.org']);
     expect(config.idleTimeout).toBe(60000);
+    expect(config.publicOrigin).toBe('https://www.example.org');
+    expect(config.contentWait).toBe(1500);
+    // The origin follows the port unless it is given.
+    expect(readConfig({ PORT: '5310' }).publicOrigin).toBe('http://localhost:5310');
   });
 
   it('points the tags at the local stand-ins by default, and turns a tag off with an empty id', () => {
@@ -55,7 +63,12 @@ describe('readConfig', () => {
 
   it('names every invalid variable at once', () => {
     expect(() =>
-      readConfig({ PORT: 'eighty', SITE_ID: 'formula', CONTENT_API_URL: 'nowhere' }),
-    ).toThrow(/PORT[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL/);
+      readConfig({
+        PORT: 'eighty',
+        PUBLIC_ORIGIN: 'localhost',
+        SITE_ID: 'formula',
+        CONTENT_API_URL: 'nowhere',
+      }),
+    ).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL/);
   });
 });

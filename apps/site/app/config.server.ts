@@ -13,6 +13,12 @@ const environment = z.object({
   /** Where the site server listens. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The site's public origin (scheme, host, port): every absolute URL the site writes (canonical,
+   * hreflang, og:url, sitemaps, robots.txt) starts with it, never with a request's Host. Default
+   * `http://localhost:{PORT}`.
+   */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Which universe this server renders. */
   SITE_ID: z.enum(siteIds).default('auto'),
   /** Origin of the main site (the way back of the not-found view); empty means this site. */
@@ -65,8 +71,12 @@ const environment = z.object({
   /** The external provider's id of the circuit (with STADIUM_VIEWER=external). */
   STADIUM_VIEWER_VENUE_ID: z.string().default(''),
   IDLE_TIMEOUT: milliseconds.default(120000),
-  /** Unlocks draft content (`?draft=1`) on the content service; without it drafts show what is published. */
-  PREVIEW_TOKEN: z.string().default('paddock-preview-dev'),
+  /**
+   * How long a page waits on the content service before it renders from its cache, or the frame with
+   * the "unavailable" message (SPEC §9 sets no timeout on content calls: the call itself goes on, and
+   * its answer fills the cache for the next visitor).
+   */
+  CONTENT_WAIT_MS: milliseconds.default(2500),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -75,6 +85,8 @@ export interface Config {
   environment: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** `https://www.example.org`: no trailing slash, no path. */
+  publicOrigin: string;
   siteId: (typeof siteIds)[number];
   mainSiteUrl: string;
   services: { content: string; cart: string; account: string; events: string };
@@ -88,7 +100,8 @@ export interface Config {
   };
   stadiumViewer: { kind: 'builtin' | 'external'; scriptUrl: string; venueId: string };
   idleTimeout: number;
-  previewToken: string;
+  /** Milliseconds a response waits on the content service (see CONTENT_WAIT_MS). */
+  contentWait: number;
 }
 
 /** Reads `env` into a typed config, or throws one error that lists every invalid variable. */
@@ -113,6 +126,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     environment: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
     siteId: e.SITE_ID,
     mainSiteUrl: e.MAIN_SITE_URL.replace(/\/+$/, ''),
     services: {
@@ -135,7 +149,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       venueId: e.STADIUM_VIEWER_VENUE_ID,
     },
     idleTimeout: e.IDLE_TIMEOUT,
-    previewToken: e.PREVIEW_TOKEN,
+    contentWait: e.CONTENT_WAIT_MS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoadContext, documentUrl, requestContext } from './context.server';
+import { createLoadContext, documentUrl, previewSessionOf, requestContext } from './context.server';
 
 describe('request context', () => {
   it('takes the locale from the URL and speaks it', () => {
@@ -19,6 +19,26 @@ describe('request context', () => {
     expect(first.i18n).not.toBe(second.i18n);
     expect(first.store).not.toBe(second.store);
     expect(first.config).toBe(second.config);
+  });
+});
+
+describe('preview session', () => {
+  it('reads the visitor’s session from their cookie', () => {
+    expect(previewSessionOf('pdk_consent=x; pdk_preview=ps1.abc.def.ghi-jkl_mno')).toBe(
+      'ps1.abc.def.ghi-jkl_mno',
+    );
+    expect(previewSessionOf('pdk_consent=x')).toBeUndefined();
+    expect(previewSessionOf(undefined)).toBeUndefined();
+  });
+
+  it('forwards only what has the shape of a session, and nothing else', () => {
+    const url = new URL('http://site.local/?draft=1');
+    const sessionOf = (previewSession: string | undefined) =>
+      createLoadContext(url, { previewSession }).get(requestContext).previewSession;
+    expect(sessionOf('ps1.abcdefghijklmnop.qrst')).toBe('ps1.abcdefghijklmnop.qrst');
+    expect(sessionOf('short')).toBeUndefined();
+    expect(sessionOf('ps1.abcdefghijklmnop\r\nx-evil: 1')).toBeUndefined();
+    expect(sessionOf(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { I18n } from '@lingui/core';
+import { previewSessionToken } from '@paddock/api-clients/contracts';
 import { createI18n, localeFromPath, type Locale } from '@paddock/i18n';
 import { createStore } from 'jotai';
 import { createContext, RouterContextProvider } from 'react-router';
@@ -17,6 +18,37 @@ export interface RequestContext {
   store: ReturnType<typeof createStore>;
   /** The Content-Security-Policy nonce of this response's scripts. */
   nonce: string;
+  /** The visitor's own preview session (its cookie), which alone unlocks drafts; never the site's. */
+  previewSession: string | undefined;
+  /** When (Date.now() ms) this response stops waiting on the content service (CONTENT_WAIT_MS). */
+  contentDeadline: number;
+  /**
+   * Set when a content call outlived the wait: the page went out without that answer (the cache's, or
+   * nothing), so neither the HTML cache nor a CDN may keep it.
+   */
+  late: boolean;
+  /** Render the whole document before sending it (crawlers, the HTML cache), not the shell first. */
+  whole: boolean;
+}
+
+export interface RequestOptions {
+  nonce?: string;
+  /** The preview cookie's value, as the request carried it (checked here, verified by the service). */
+  previewSession?: string | undefined;
+  whole?: boolean;
+}
+
+/** The cookie that holds a previewer's session (set by `/_preview`, sent back by the browser). */
+export const previewCookie = 'pdk_preview';
+
+/** The preview session a request's Cookie header carries, if any. */
+export function previewSessionOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const pair of cookieHeader.split(';')) {
+    const [name, ...value] = pair.split('=');
+    if (name?.trim() === previewCookie) return value.join('=').trim() || undefined;
+  }
+  return undefined;
 }
 
 /** Loaders read it with `context.get(requestContext)`. */
@@ -24,7 +56,11 @@ export const requestContext = createContext<RequestContext>();
 
 export function createRequestContext(
   url: URL,
-  { nonce = randomBytes(16).toString('base64') } = {},
+  {
+    nonce = randomBytes(16).toString('base64'),
+    previewSession,
+    whole = false,
+  }: RequestOptions = {},
 ): RequestContext {
   const locale = localeFromPath(url.pathname);
   const debugWording = url.searchParams.get('debugWording') === 'true';
@@ -34,6 +70,12 @@ export function createRequestContext(
     i18n: createI18n(locale, catalogs, { debugWording }),
     store: createStore(),
     nonce,
+    previewSession: previewSessionToken.safeParse(previewSession).success
+      ? previewSession
+      : undefined,
+    contentDeadline: Date.now() + config.contentWait,
+    late: false,
+    whole,
   };
 }
 
@@ -48,10 +90,7 @@ export function documentUrl(url: URL): URL {
 }
 
 /** React Router's context of one request, holding its RequestContext. */
-export function createLoadContext(
-  url: URL,
-  options: { nonce?: string } = {},
-): RouterContextProvider {
+export function createLoadContext(url: URL, options: RequestOptions = {}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestContext, createRequestContext(documentUrl(url), options));
   return context;

@@ -32,6 +32,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const context = loadContext.get(requestContext);
+  // The loaders went on without an answer the content service was too slow to give: this page is for
+  // this visitor only, not for a cache.
+  if (context.late) responseHeaders.set('Cache-Control', 'no-store');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, {
       status: documentStatus(responseStatusCode),
@@ -39,7 +43,7 @@ export default function handleRequest(
     });
   }
 
-  const { i18n, store, nonce, config } = loadContext.get(requestContext);
+  const { i18n, store, nonce, config } = context;
   // Vite's development scripts carry no nonce: the policy applies to built sites.
   if (config.environment !== 'development') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config));
@@ -48,9 +52,12 @@ export default function handleRequest(
     let shellRendered = false;
     let status = documentStatus(responseStatusCode);
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    // Crawlers and the HTML cache get the whole document at once; people get the shell as soon as it
+    // is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      context.whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -36,9 +36,10 @@ export const links: Route.LinksFunction = () => [
  * (streamed after the shell, null when the service fails): footer, partners, social networks.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { config, locale } = context.get(requestContext);
+  const request = context.get(requestContext);
+  const { config, locale } = request;
   const { draft } = readFlags(url.searchParams);
-  const content = siteContent({ config, site: config.siteId, locale, draft });
+  const content = siteContent(request, { draft });
   const [main, top, alerts, sites] = await Promise.all([
     content.menu('main'),
     content.menu('top'),
@@ -66,7 +67,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       pixel: config.analytics.pixel ?? undefined,
       // Without a main site of its own, this site is the main site.
       rules: {
-        mainSite: config.mainSiteUrl || url.origin,
+        mainSite: config.mainSiteUrl || config.publicOrigin,
         ownedDomains: config.analytics.ownedDomains,
       },
     } satisfies AnalyticsSettings,

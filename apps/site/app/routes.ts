@@ -5,6 +5,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('i18n/:file', 'routes/messages.ts'),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  // A previewer's way in: the session the back office was granted becomes their cookie.
+  route('_preview', 'routes/preview.ts'),
   ...locales.map((locale) =>
     route(`sitemap-${locale}.xml`, 'routes/sitemap.ts', { id: `sitemap-${locale}` }),
   ),

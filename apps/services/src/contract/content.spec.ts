@@ -91,24 +91,6 @@ describe('content service', () => {
     }
   });
 
-  it('serves a draft only with the preview token', async () => {
-    const pages = await valid(z.array(pageSummary), 'pages/auto?locale=fr');
-    let differs = false;
-    for (const summary of pages) {
-      const published = await valid(pageSchema, `page/auto/${summary.identifier}/i18n/fr`);
-      const withoutToken = await valid(
-        pageSchema,
-        `page/auto/${summary.identifier}/i18n/fr?draft=1`,
-      );
-      expect(withoutToken).toEqual(published);
-      const draft = await valid(pageSchema, `page/auto/${summary.identifier}/i18n/fr?draft=1`, {
-        'x-preview-token': services.previewToken,
-      });
-      if (JSON.stringify(draft) !== JSON.stringify(published)) differs = true;
-    }
-    expect(differs, 'one page of the seed has a draft').toBe(true);
-  });
-
   it('answers an unknown page with 404 and a bad query with 400', async () => {
     const missing = await api.get<{ error: { code: string } }>('page/auto/no-such-page/i18n/fr');
     expect(missing.status).toBe(404);

@@ -14,18 +14,41 @@ import {
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as catalogue from '../domain/catalogue';
+import { previewSessions, sameSecret } from '../domain/preview';
 import * as venues from '../domain/venue';
 import type { Services } from './services';
-import { serve, ServiceError } from './contract';
+import { Reply, serve, ServiceError } from './contract';
 
 const notFound = (what: string) => new ServiceError(404, 'NOT_FOUND', `${what} not found.`);
 
 export function contentService({ db, config, clock, assetsDir }: Services): Hono {
   const app = new Hono();
 
-  /** Draft content only for whoever holds the preview token; everyone else gets what is published. */
+  const previews = previewSessions(config.previewToken, config.previewSessionTtlSeconds, clock);
+  /** Draft content only for a previewer's valid session; everyone else gets what is published. */
   const wantsDraft = (context: Context, draft: '0' | '1' | undefined) =>
-    draft === '1' && context.req.header(previewTokenHeader) === config.previewToken;
+    draft === '1' && previews.verify(context.req.header(previewTokenHeader)) !== null;
+
+  // The back office (server to server, with the preview secret) gets a session for a previewer.
+  serve(app, routes.createPreviewSession, async ({ bearer }) => {
+    if (!sameSecret(bearer, config.previewToken)) {
+      throw new ServiceError(401, 'UNAUTHORIZED', 'A preview session needs the preview secret.');
+    }
+    return new Reply(201, previews.grant());
+  });
+
+  // The site checks a previewer's session before it keeps it in a cookie.
+  serve(app, routes.previewSession, async ({ context }) => {
+    const session = previews.verify(context.req.header(previewTokenHeader));
+    if (!session) {
+      throw new ServiceError(
+        401,
+        'UNAUTHORIZED',
+        'This preview session is not valid, or no longer.',
+      );
+    }
+    return session;
+  });
 
   async function documentOf<T>(
     kind: string,

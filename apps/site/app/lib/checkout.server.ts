@@ -9,18 +9,10 @@ import { readFlags } from './flags';
  * What a checkout page (cart, informations) needs from the server: its title, the links of its empty
  * states and of the partner strip. Personal pages: never stored by a CDN or the HTML cache.
  */
-export async function checkoutPage(
-  { config, locale, i18n }: RequestContext,
-  url: URL,
-  title: MessageDescriptor,
-) {
+export async function checkoutPage(request: RequestContext, url: URL, title: MessageDescriptor) {
+  const { locale, i18n } = request;
   const flags = readFlags(url.searchParams);
-  const pages = await siteContent({
-    config,
-    site: config.siteId,
-    locale,
-    draft: flags.draft,
-  }).pages();
+  const pages = await siteContent(request, { draft: flags.draft }).pages();
   const pathOf = (identifier: string) =>
     pages?.find((page) => page.identifier === identifier)?.localizedPaths[locale];
   return data(

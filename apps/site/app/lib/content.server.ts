@@ -1,43 +1,47 @@
 /**
- * The site's content, read through the content service's client and the server's content cache. Drafts
- * (`?draft=1`) bypass the cache and carry the preview token.
+ * The site's content, read through the content service's client and the server's content cache. A
+ * response waits on the service until its request's deadline (CONTENT_WAIT_MS), then renders with what
+ * the cache kept, or without. Drafts (`?draft=1`) are for previewers only: their calls carry the
+ * visitor's own preview session, which the service verifies, and bypass the cache; anyone else asking
+ * for a draft gets what is published.
  */
 import { createContentClient, type ContentClient } from '@paddock/api-clients';
-import type { Locale } from '@paddock/i18n';
-import type { SiteId } from '@paddock/ui';
-import type { Config } from '../config.server';
+import type { RequestContext } from '../context.server';
 import { CacheLong, CacheNone, CacheShort, ContentCache, type CacheStrategy } from './cache.server';
 
 const cache = new ContentCache();
 const clients = new Map<string, ContentClient>();
 
-function clientFor(config: Config): ContentClient {
-  let client = clients.get(config.services.content);
+/** The shared client of published content; a previewer gets a client of their own, with their session. */
+function clientFor(baseUrl: string, previewSession: string | undefined): ContentClient {
+  if (previewSession) return createContentClient({ baseUrl, previewToken: previewSession });
+  let client = clients.get(baseUrl);
   if (!client) {
-    client = createContentClient({
-      baseUrl: config.services.content,
-      previewToken: config.previewToken,
-    });
-    clients.set(config.services.content, client);
+    client = createContentClient({ baseUrl });
+    clients.set(baseUrl, client);
   }
   return client;
 }
 
-export interface ContentScope {
-  config: Config;
-  site: SiteId;
-  locale: Locale;
-  draft: boolean;
-}
-
 export type SiteContent = ReturnType<typeof siteContent>;
 
-export function siteContent({ config, site, locale, draft }: ContentScope) {
-  const client = clientFor(config);
+/** What the content service has for this request's site and locale; `draft` when it asked `draft=1`. */
+export function siteContent(request: RequestContext, { draft: asked }: { draft: boolean }) {
+  const { config, locale, previewSession } = request;
+  const site = config.siteId;
+  const draft = asked && previewSession !== undefined;
+  const client = clientFor(config.services.content, draft ? previewSession : undefined);
   const flag = draft ? '1' : '0';
+  const wait = {
+    until: request.contentDeadline,
+    onLate: () => {
+      request.late = true;
+    },
+  };
   const cached = <T>(name: string, strategy: CacheStrategy, load: () => Promise<T | null>) =>
-    cache.get(`${site}|${locale}|${flag}|${name}`, draft ? CacheNone : strategy, load);
+    cache.get(`${site}|${locale}|${flag}|${name}`, draft ? CacheNone : strategy, load, wait);
   return {
+    /** True when this content is the draft a previewer asked for. */
     draft,
     sites: () => cached('sites', CacheLong, () => client.sites({ locale, draft: flag })),
     menu: (identifier: string) =>

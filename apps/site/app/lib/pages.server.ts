@@ -1,6 +1,7 @@
 import type { Page, PageSummary } from '@paddock/api-clients';
 import { localeFromPath } from '@paddock/i18n';
 import type { SiteContent } from './content.server';
+import { sitePath } from './site-path';
 
 export type PageLookup =
   /** The page, and the site's pages it was found among (for links to other pages). */
@@ -9,15 +10,9 @@ export type PageLookup =
   /** The content service did not answer: render the frame, never a blank page, and never cache it. */
   | { kind: 'unavailable' };
 
-/** `/en/news/` and `/en/news` are the same page. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 /** The page living at `pathname`, found through the site's pages and their localized paths. */
 export async function findPage(content: SiteContent, pathname: string): Promise<PageLookup> {
-  const path = normalizePath(pathname);
+  const path = sitePath(pathname);
   const locale = localeFromPath(path);
   const pages = await content.pages();
   if (!pages) return { kind: 'unavailable' };

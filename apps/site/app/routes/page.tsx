@@ -15,7 +15,8 @@ import type { BlockModules } from '../lib/block-modules';
 import { browserBlockRegistry } from '../lib/block-registry';
 import { pageBlockModules } from '../lib/block-modules.server';
 import { readFlags } from '../lib/flags';
-import { findPage, normalizePath } from '../lib/pages.server';
+import { findPage } from '../lib/pages.server';
+import { siteLocation, sitePath } from '../lib/site-path';
 import { SiteFrame } from '../components/site-frame';
 import { useSite } from '../site';
 import type { Route } from './+types/page';
@@ -24,14 +25,17 @@ import type { Route } from './+types/page';
 const publicHtml = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { config, locale } = context.get(requestContext);
-  // The page's own URL (React Router's `.data` suffix of client navigations left out).
-  const path = normalizePath(url.pathname);
-  // One URL per page: French lives at the root, without trailing slashes.
-  if (path === '/fr') throw redirect(`/${url.search}`, 301);
-  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
+  const request = context.get(requestContext);
+  const { config, locale } = request;
+  // The page's own URL (React Router's `.data` suffix of client navigations left out), one slash
+  // between segments and none at the end.
+  const path = sitePath(url.pathname);
+  // One URL per page: French lives at the root, without trailing slashes. Every Location is a path of
+  // this site (`/…`, never `//host` or `/\host`).
+  if (path === '/fr') throw redirect(siteLocation('/', url.search), 301);
+  if (path !== url.pathname) throw redirect(siteLocation(path, url.search), 301);
   const flags = readFlags(url.searchParams);
-  const content = siteContent({ config, site: config.siteId, locale, draft: flags.draft });
+  const content = siteContent(request, { draft: flags.draft });
   const found = await findPage(content, path);
   const noStore = { 'Cache-Control': 'no-store' };
   if (found.kind === 'not-found')
@@ -63,7 +67,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       kind: 'page' as const,
       flags,
       page,
-      origin: url.origin,
+      // Canonical and alternates are addresses of the configured origin, never of the request's Host.
+      origin: config.publicOrigin,
       partnersPath,
       // The browser loads the page's lazy block types from these chunks (vite/block-chunks.ts).
       blockModules: pageBlockModules(page.blocks),
@@ -94,6 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       hrefLang: 'x-default',
       href: absolute(page.localizedPaths.fr),
     },
+    { property: 'og:url', content: absolute(page.localizedPaths[page.locale]) },
     { property: 'og:title', content: page.meta.title },
     { property: 'og:description', content: page.meta.description },
     ...(page.meta.image ? [{ property: 'og:image', content: page.meta.image }] : []),

@@ -1,8 +1,9 @@
+import { requestContext } from '../context.server';
 import type { Route } from './+types/robots';
 
-/** robots.txt: everything may be crawled but drafts; the sitemaps say where the pages are. */
-export function loader({ url }: Route.LoaderArgs) {
-  const { origin } = url;
+/** robots.txt: everything may be crawled but drafts; the sitemaps (of the configured origin) say where the pages are. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.get(requestContext).config.publicOrigin;
   const body = [
     'User-agent: *',
     'Disallow: /*?draft=1',

@@ -17,7 +17,10 @@ const escape = (text: string) =>
 
 /** `/sitemap.xml` lists one sitemap per locale; `/sitemap-{locale}.xml` its crawlable pages with alternates. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { origin, pathname } = url;
+  const request = context.get(requestContext);
+  // Addresses of the configured origin, never of the request's Host (which anyone may write).
+  const origin = request.config.publicOrigin;
+  const { pathname } = url;
   const lang = /^\/sitemap-(\w+)\.xml$/.exec(pathname)?.[1];
   if (lang === undefined) {
     const entries = locales.map(
@@ -29,8 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   if (!isLocale(lang)) throw data(null, { status: 404 });
   const locale = lang;
-  const { config } = context.get(requestContext);
-  const pages = await siteContent({ config, site: config.siteId, locale, draft: false }).pages();
+  const pages = await siteContent({ ...request, locale }, { draft: false }).pages();
   if (!pages) throw data(null, { status: 503 });
   const urls = pages
     .filter((page) => page.metadata.crawlable)

@@ -149,7 +149,10 @@ export interface ContentClient {
 export interface ContentClientOptions {
   /** The content service's base URL, e.g. `http://localhost:3100/content`. */
   baseUrl: string;
-  /** Sent as the `x-preview-token` header with `draft: '1'`, so draft content is served. */
+  /**
+   * A previewer's session, sent as the `x-preview-token` header with `draft: '1'`: the service serves
+   * the draft while it is valid. Never a secret of the site's own (anyone may ask for `draft=1`).
+   */
   previewToken?: string | undefined;
   fetch?: Fetch | undefined;
   /** Where failures are logged; `console` by default. */
@@ -204,7 +207,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
-  /** The preview token header for a draft request, when a token is configured. */
+  /** The preview session's header for a draft request, when the client was given one. */
   function draftHeaders(draft: string | undefined): Record<string, string> | undefined {
     return draft === '1' && options.previewToken
       ? { [previewTokenHeader]: options.previewToken }

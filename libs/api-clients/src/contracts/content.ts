@@ -223,3 +223,14 @@ export const streamEvents = { notification } as const;
 export type StreamEventName = keyof typeof streamEvents;
 
 export const localizedName = localized(z.object({ name: z.string().min(1) }));
+
+/** The shape of a preview session as the content service writes them (the site forwards no other). */
+export const previewSessionToken = z.string().regex(/^[\w.-]{16,512}$/);
+
+/** A previewer's session, as the content service confirms it: good until `expiresAt`. */
+export const previewSession = z.object({ expiresAt: dateTime });
+export type PreviewSession = z.infer<typeof previewSession>;
+
+/** A preview session the back office was granted, to hand to a previewer. */
+export const previewSessionGrant = previewSession.extend({ token: previewSessionToken });
+export type PreviewSessionGrant = z.infer<typeof previewSessionGrant>;

@@ -34,6 +34,8 @@ import {
   page,
   pageSummary,
   partnerCategory,
+  previewSession,
+  previewSessionGrant,
   site,
   socialNetwork,
   wordingList,
@@ -148,6 +150,18 @@ export const contentRoutes = {
     response: z.array(ticketPackage),
   }),
   ticketInfo: route({ method: 'GET', path: 'cart_info/:secutixId', response: ticketInfo }),
+  /**
+   * Draft content is for previewers: the back office, holding the preview secret (bearer), is granted a
+   * short-lived session for a previewer…
+   */
+  createPreviewSession: route({
+    method: 'POST',
+    path: 'bo/preview-sessions',
+    bearer: true,
+    response: previewSessionGrant,
+  }),
+  /** …which the site checks here (the session in `x-preview-token`): 200 while valid, else 401. */
+  previewSession: route({ method: 'GET', path: 'preview-session', response: previewSession }),
   standCategories: route({
     method: 'GET',
     path: 'ticket/:secutixId/stands',
@@ -261,7 +275,7 @@ export const accountRoutes = {
   }),
 } as const;
 
-/** The header that unlocks draft content (`draft=1`) on the content service. */
+/** The header of a previewer's session, which alone unlocks draft content (`draft=1`) on the content service. */
 export const previewTokenHeader = 'x-preview-token';
 
 /** Fills a route's `:params`: `pathOf('menu/:site/:identifier', { site: 'auto', identifier: 'main' })`. */

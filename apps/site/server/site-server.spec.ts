@@ -1,0 +1,360 @@
+/**
+ * The site's server over real HTTP, as a visitor (or an attacker) reaches it: server/http.js's front
+ * around the app of server/app.ts, loaded from source through Vite, rendering against a fake content
+ * service (testing/fake-content-service.ts). The app's caches live as long as this file: the slow
+ * service's journey runs first, when nothing is cached.
+ */
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import { createServer as createVite, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSiteServer, refuseTunnels } from './http.js';
+import {
+  homeTitles,
+  startFakeContentService,
+  validPreviewSession,
+  type FakeContentService,
+} from './testing/fake-content-service';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const publicOrigin = 'https://www.paddock.test';
+
+let content: FakeContentService;
+let vite: ViteDevServer;
+let listener: ReturnType<Express['listen']>;
+let port: number;
+const environment = { ...process.env };
+
+beforeAll(async () => {
+  content = await startFakeContentService();
+  Object.assign(process.env, {
+    CONTENT_API_URL: content.url,
+    PUBLIC_ORIGIN: publicOrigin,
+    // The site's own wait on a slow service (not a timer of the tests: they wait for states).
+    CONTENT_WAIT_MS: '300',
+  });
+  vite = await createVite({
+    root: siteRoot,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  const { app } = (await vite.ssrLoadModule('./server/app.ts')) as { app: Express };
+  listener = createSiteServer((server) => server.use(app)).listen(0, '127.0.0.1');
+  refuseTunnels(listener);
+  await new Promise((resolve) => listener.once('listening', resolve));
+  port = (listener.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  listener.closeAllConnections();
+  await new Promise((resolve) => listener.close(resolve));
+  await vite.close();
+  await content.close();
+  process.env = environment;
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request exactly as written: any path, method and Host (`host: null`: no Host at all). */
+function send(
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: OutgoingHttpHeaders } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        setHost: false,
+        headers: { host: `localhost:${port}`, ...headers },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** A request line and headers sent as they are, for what an HTTP client will not write. */
+function sendRaw(head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(`${head}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+const linkOf = (html: string, rel: string, lang?: string) =>
+  new RegExp(`<link rel="${rel}"${lang ? ` hrefLang="${lang}"` : ''} href="([^"]+)"`, 'i').exec(
+    html,
+  )?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** What no answer may show: a stack trace, a file of the server. */
+function expectNoTrace(body: string) {
+  expect(body).not.toMatch(/\bat .*\(|node_modules|\/work\/|\.js:\d+|TypeError|Error:/);
+}
+
+describe('a slow content service', () => {
+  it('never holds a page: the frame with its message and 503 at once, and the late answer fills the cache', async () => {
+    content.hold();
+    const [first, second] = await Promise.all([send('/en/news'), send('/en/news')]);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).toContain('This content is not available right now');
+    }
+    // Neither visitor waited for the service, nor called it twice: the calls are still out, one each.
+    const pageLists = content.calls.filter((call) => call.path.startsWith('/content/pages/auto'));
+    expect(pageLists).toHaveLength(1);
+    expect(content.heldCount).toBeGreaterThan(0);
+
+    content.release();
+    // The held answers reach the cache: the page is served as soon as they are in.
+    await vi.waitFor(async () => expect((await send('/en/news')).status).toBe(200), {
+      timeout: 15_000,
+      interval: 50,
+    });
+  });
+});
+
+describe('what the page says of itself', () => {
+  it('writes canonical, alternates and og:url on the configured origin, whatever Host a request names', async () => {
+    const hostile = await send('/en/news', { headers: { host: 'localhost:6666' } });
+    const forwarded = await send('/en/news', {
+      headers: { 'x-forwarded-host': 'evil.example:6666' },
+    });
+    const next = await send('/en/news');
+    for (const answer of [hostile, forwarded, next]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).not.toMatch(/6666|evil\.example/);
+      expect(linkOf(answer.body, 'canonical')).toBe(`${publicOrigin}/en/news`);
+      expect(linkOf(answer.body, 'alternate', 'fr')).toBe(`${publicOrigin}/fr/actualites`);
+      expect(linkOf(answer.body, 'alternate', 'x-default')).toBe(`${publicOrigin}/fr/actualites`);
+      expect(answer.body).toContain(`<meta property="og:url" content="${publicOrigin}/en/news"/>`);
+    }
+  });
+
+  it('names the configured origin in robots.txt and the sitemaps', async () => {
+    const headers = { host: 'evil.example' };
+    const robots = await send('/robots.txt', { headers });
+    expect(robots.body).toContain(`Sitemap: ${publicOrigin}/sitemap.xml`);
+    const index = await send('/sitemap.xml', { headers });
+    expect(index.body).toContain(`<loc>${publicOrigin}/sitemap-en.xml</loc>`);
+    const english = await send('/sitemap-en.xml', { headers });
+    expect(english.body).toContain(`<loc>${publicOrigin}/en/news</loc>`);
+    for (const answer of [robots, index, english]) expect(answer.body).not.toContain('evil');
+  });
+});
+
+describe('redirects', () => {
+  const cases: [path: string, location: string][] = [
+    ['//evil.example/?a=1', '/evil.example?a=1'],
+    ['/.//evil.example/', '/evil.example'],
+    ['//evil.example/en/?x', '/evil.example/en?x='],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/evil.example/', '/evil.example'],
+    ['///evil.example//en//', '/evil.example/en'],
+    ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ['/%5Cevil/', '/%5Cevil'],
+    ['/en/news/', '/en/news'],
+    ['/fr/?fp=1', '/?fp=1'],
+    ['//fr', '/'],
+  ];
+
+  it.each(cases)('%s goes to %s, a page of this site', async (path, location) => {
+    const answer = await send(path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(new URL(location, `${publicOrigin}/some/page`).origin).toBe(publicOrigin);
+  });
+
+  it('leaves encoded slashes as they are: a page that does not exist', async () => {
+    for (const path of ['/%2F%2Fevil.example', '/%5Cevil', '/%2F%2Fevil.example?a=1']) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.location).toBeUndefined();
+    }
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    ['a Host with a user part', { host: 'localhost:@evil.example' }],
+    ['an empty Host', { host: '' }],
+    ['a Host with a path', { host: 'localhost/en' }],
+    ['a forwarded Host that is no host', { 'x-forwarded-host': 'localhost:@evil.example' }],
+  ])('answers %s with a plain 400', async (_name, headers) => {
+    for (const path of ['/en', '/', '/robots.txt']) {
+      const answer = await send(path, { headers });
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body).toBe('Bad Request\n');
+    }
+  });
+
+  it.each(['TRACE', 'PROPFIND', 'DELETE', 'OPTIONS'])(
+    'answers %s with 405 and the methods it serves',
+    async (method) => {
+      const answer = await send('/en', { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+      expect(answer.body).toBe('Method Not Allowed\n');
+    },
+  );
+
+  it('refuses CONNECT, a method Node does not know, and a request for another site’s address', async () => {
+    const connecting = await sendRaw('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443');
+    expect(connecting).toMatch(/^HTTP\/1\.1 405 [^]*\r\nAllow: GET, HEAD, POST\r\n/);
+    expectNoTrace(connecting);
+    const tracking = await sendRaw(`TRACK /en HTTP/1.1\r\nHost: localhost:${port}`);
+    expect(tracking).toMatch(/^HTTP\/1\.1 400 /);
+    expectNoTrace(tracking);
+    const absolute = await sendRaw(
+      `GET http://evil.example/en HTTP/1.1\r\nHost: localhost:${port}`,
+    );
+    expect(absolute).toMatch(/^HTTP\/1\.1 400 /);
+    expectNoTrace(absolute);
+  });
+});
+
+describe('the last error handler', () => {
+  /** A server whose app fails as asked, built while NODE_ENV says development. */
+  async function failingServer(error: unknown) {
+    const before = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'development';
+    const server = createSiteServer((site) =>
+      site.use(() => {
+        throw error;
+      }),
+    );
+    process.env['NODE_ENV'] = before;
+    const failing = server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => failing.once('listening', resolve));
+    const { port: failingPort } = failing.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${failingPort}/en`);
+    const result = {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      body: await answer.text(),
+    };
+    await new Promise((resolve) => failing.close(resolve));
+    return result;
+  }
+
+  it('answers a failure with a plain 500, never its stack or files, in development too', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError(`Invalid URL at ${siteRoot}server/app.ts:42`);
+    const answer = await failingServer(failure);
+    expect(answer).toEqual({
+      status: 500,
+      type: 'text/plain; charset=utf-8',
+      body: 'Internal Server Error\n',
+    });
+    // The server's log keeps the error.
+    expect(logged).toHaveBeenCalledWith('GET /en:', failure);
+    logged.mockRestore();
+  });
+
+  it('keeps the status of a refusal (a malformed path), in plain text', async () => {
+    const refusal = Object.assign(new URIError('Failed to decode param'), { status: 400 });
+    expect(await failingServer(refusal)).toEqual({
+      status: 400,
+      type: 'text/plain; charset=utf-8',
+      body: 'Bad Request\n',
+    });
+  });
+});
+
+describe('drafts', () => {
+  const session = { cookie: `pdk_preview=${validPreviewSession}` };
+
+  it('shows what is published to whoever asks draft=1 without a preview session, and sends no token', async () => {
+    const before = content.calls.length;
+    const answer = await send('/?draft=1');
+    expect(answer.status).toBe(200);
+    expect(titleOf(answer.body)).toBe(homeTitles.published);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    // The site holds no preview secret of its own to send.
+    expect(content.calls.slice(before).every((call) => call.previewToken === undefined)).toBe(true);
+  });
+
+  it('lets a previewer in with a session the service confirms, in a cookie only the server reads', async () => {
+    const answer = await send(`/_preview?token=${validPreviewSession}&redirect=/en/news`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/news?draft=1');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const [cookie] = answer.headers['set-cookie'] ?? [];
+    expect(cookie).toMatch(
+      new RegExp(`^pdk_preview=${validPreviewSession.replace(/\./g, '\\.')}; `),
+    );
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    // The configured origin is https: the cookie travels over https only.
+    expect(cookie).toMatch(/; Secure/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(3000);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+  });
+
+  it('never sends a previewer elsewhere than a page of this site', async () => {
+    for (const target of ['//evil.example/', 'https://evil.example/en', '/\\evil.example']) {
+      const answer = await send(
+        `/_preview?token=${validPreviewSession}&redirect=${encodeURIComponent(target)}`,
+      );
+      expect(answer.headers.location, target).toBe('/?draft=1');
+    }
+  });
+
+  it('refuses a session the service does not confirm, and clears the cookie', async () => {
+    for (const token of ['ps1.forged-session-of-someone', 'short', '']) {
+      const answer = await send(`/_preview?token=${encodeURIComponent(token)}`);
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']?.[0]).toMatch(/^pdk_preview=; .*Max-Age=0/);
+    }
+  });
+
+  it('shows the draft to the previewer, with their own session, and never caches it', async () => {
+    const before = content.calls.length;
+    const draft = await send('/?draft=1', { headers: session });
+    expect(titleOf(draft.body)).toBe(homeTitles.draft);
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    const draftCalls = content.calls.slice(before).filter((call) => call.path.includes('draft=1'));
+    expect(draftCalls.length).toBeGreaterThan(0);
+    for (const call of draftCalls) expect(call.previewToken).toBe(validPreviewSession);
+
+    // Everyone else, before and after: what is published.
+    expect(titleOf((await send('/')).body)).toBe(homeTitles.published);
+    expect(titleOf((await send('/?draft=1')).body)).toBe(homeTitles.published);
+    expect(
+      titleOf(
+        (
+          await send('/?draft=1', {
+            headers: { cookie: 'pdk_preview=ps1.forged-session-of-someone' },
+          })
+        ).body,
+      ),
+    ).toBe(homeTitles.published);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * A content service for the site server's tests, over real HTTP on an ephemeral port: a home and a
+ * news page in French and English (the home has a draft), empty menus and footer, and preview sessions.
+ * It records every call, and can hold its answers until the test releases them (a slow service).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The one preview session this service grants. */
+export const validPreviewSession = 'ps1.valid-session-of-a-previewer';
+
+export const homeTitles = {
+  published: 'Accueil — site officiel',
+  draft: 'Accueil — l’affiche officielle',
+};
+
+const pages = [
+  { identifier: 'home', localizedPaths: { fr: '/', en: '/en' } },
+  { identifier: 'news', localizedPaths: { fr: '/fr/actualites', en: '/en/news' } },
+];
+
+export interface FakeCall {
+  path: string;
+  previewToken: string | undefined;
+}
+
+function answer(path: string, previewToken: string | undefined): [number, unknown] {
+  const url = new URL(path, 'http://content.local');
+  const route = url.pathname.replace(/^\/content\//, '');
+  const draft = url.searchParams.get('draft') === '1' && previewToken === validPreviewSession;
+  if (route === 'preview-session') {
+    return previewToken === validPreviewSession
+      ? [200, { expiresAt: new Date(Date.now() + 3_600_000).toISOString() }]
+      : [401, { error: { code: 'UNAUTHORIZED', message: 'No preview session.' } }];
+  }
+  if (
+    route === 'sites' ||
+    route === 'alerts' ||
+    /^(auto\/social-networks|partner-categories\/auto)$/.test(route)
+  ) {
+    return [200, []];
+  }
+  const menu = /^menu\/auto\/(\w+)$/.exec(route);
+  if (menu) return [200, { identifier: menu[1], items: [] }];
+  if (route === 'footer') return [200, { items: [], logos: [], copyright: '© Paddock' }];
+  if (route === 'pages/auto') {
+    return [
+      200,
+      pages.map((page) => ({ ...page, metadata: { crawlable: true, hidePartnersFooter: false } })),
+    ];
+  }
+  const one = /^page\/auto\/(\w+)\/i18n\/(fr|en)$/.exec(route);
+  const page = pages.find((each) => each.identifier === one?.[1]);
+  if (one && page) {
+    const title =
+      page.identifier === 'home' ? homeTitles[draft ? 'draft' : 'published'] : `News (${one[2]})`;
+    return [
+      200,
+      {
+        ...page,
+        site: 'auto',
+        locale: one[2],
+        wording: {},
+        metadata: { crawlable: true, hidePartnersFooter: false },
+        meta: { title, description: title },
+        templateOptions: { menuLayout: 'default' },
+        blocks: [],
+      },
+    ];
+  }
+  return [404, { error: { code: 'NOT_FOUND', message: `No route ${route}.` } }];
+}
+
+export async function startFakeContentService() {
+  const calls: FakeCall[] = [];
+  let holding = false;
+  let held: (() => void)[] = [];
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = request.url ?? '/';
+    const header = request.headers['x-preview-token'];
+    const previewToken = typeof header === 'string' ? header : undefined;
+    calls.push({ path, previewToken });
+    const reply = () => {
+      const [status, body] = answer(path, previewToken);
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (holding) held.push(reply);
+    else reply();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/content`,
+    calls,
+    /** From now on, calls wait for `release()`. */
+    hold() {
+      holding = true;
+    },
+    /** Answers every call held so far, and the next ones at once. */
+    release() {
+      holding = false;
+      const waiting = held;
+      held = [];
+      for (const reply of waiting) reply();
+    },
+    /** How many calls are waiting for an answer. */
+    get heldCount() {
+      return held.length;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeContentService = Awaited<ReturnType<typeof startFakeContentService>>;
