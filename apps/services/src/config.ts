@@ -25,6 +25,18 @@ const environment = z.object({
   PREVIEW_SESSION_TTL_SECONDS: seconds.default(3600),
   ADMIN_TOKEN: z.string().min(8).default('paddock-admin-dev'),
   CART_TTL_SECONDS: seconds.default(1800),
+  /** A cart's validity never goes past this long after its creation, however often it is added to. */
+  CART_MAX_LIFETIME_SECONDS: seconds.default(3600),
+  /** What one cart may hold: its items' quantities added up. */
+  CART_MAX_QUANTITY: z.coerce.number().int().positive().default(20),
+  /** Per client address, in each window: cart writes (creations and adds), and places asked for. 0: no limit. */
+  CART_RATE_WINDOW_SECONDS: seconds.default(600),
+  CART_RATE_MAX_WRITES: z.coerce.number().int().min(0).default(60),
+  CART_RATE_MAX_PLACES: z.coerce.number().int().min(0).default(40),
+  /** How often expired carts are looked for, to release what they hold. */
+  CART_SWEEP_MS: z.coerce.number().int().positive().default(1000),
+  /** Connections to a real PostgreSQL (DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   TOKEN_TTL_SECONDS: seconds.default(3600),
   /** How long after its issue a token may still be renewed. */
   TOKEN_REFRESH_WINDOW_SECONDS: seconds.default(30 * 24 * 3600),
@@ -39,12 +51,19 @@ export interface ServicesConfig {
   port: number;
   host: string;
   publicUrl: string;
-  database: { url?: string; dataDir: string };
+  database: { url?: string; dataDir: string; poolSize: number };
   allowedOrigins: string[];
   previewToken: string;
   previewSessionTtlSeconds: number;
   adminToken: string;
   cartTtlSeconds: number;
+  cart: {
+    maxLifetimeSeconds: number;
+    maxQuantity: number;
+    /** 0: that limit is off. */
+    rate: { windowSeconds: number; maxWrites: number; maxPlaces: number };
+    sweepMs: number;
+  };
   tokenTtlSeconds: number;
   tokenRefreshWindowSeconds: number;
   shopUrl: boolean;
@@ -71,7 +90,11 @@ export function readServicesConfig(env: Record<string, string | undefined>): Ser
     port: e.SERVICES_PORT,
     host: e.SERVICES_HOST,
     publicUrl: (e.SERVICES_PUBLIC_URL ?? `http://localhost:${e.SERVICES_PORT}`).replace(/\/+$/, ''),
-    database: { ...(e.DATABASE_URL ? { url: e.DATABASE_URL } : {}), dataDir: e.SERVICES_DATA_DIR },
+    database: {
+      ...(e.DATABASE_URL ? { url: e.DATABASE_URL } : {}),
+      dataDir: e.SERVICES_DATA_DIR,
+      poolSize: e.DATABASE_POOL_SIZE,
+    },
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -79,6 +102,16 @@ export function readServicesConfig(env: Record<string, string | undefined>): Ser
     previewSessionTtlSeconds: e.PREVIEW_SESSION_TTL_SECONDS,
     adminToken: e.ADMIN_TOKEN,
     cartTtlSeconds: e.CART_TTL_SECONDS,
+    cart: {
+      maxLifetimeSeconds: e.CART_MAX_LIFETIME_SECONDS,
+      maxQuantity: e.CART_MAX_QUANTITY,
+      rate: {
+        windowSeconds: e.CART_RATE_WINDOW_SECONDS,
+        maxWrites: e.CART_RATE_MAX_WRITES,
+        maxPlaces: e.CART_RATE_MAX_PLACES,
+      },
+      sweepMs: e.CART_SWEEP_MS,
+    },
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     tokenRefreshWindowSeconds: e.TOKEN_REFRESH_WINDOW_SECONDS,
     shopUrl: e.SHOP_URL === 'on',

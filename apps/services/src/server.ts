@@ -13,7 +13,9 @@ import { createSeed } from './seed';
 export const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
 
 export function databaseLocation(config: ServicesConfig): DatabaseLocation {
-  return config.database.url ? { url: config.database.url } : { dataDir: config.database.dataDir };
+  return config.database.url
+    ? { url: config.database.url, poolSize: config.database.poolSize }
+    : { dataDir: config.database.dataDir };
 }
 
 /** Migrates, and seeds an empty database (or every time with `reset`). */

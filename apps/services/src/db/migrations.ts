@@ -77,6 +77,18 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index form_submissions_by_form on form_submissions (form_identifier, submitted_at);
     `,
   },
+  {
+    version: 3,
+    name: 'carts bound to an account, swept when they expire',
+    sql: `
+      -- The account a cart belongs to once a member's bearer bought in it (member buyer, member price).
+      alter table carts add column account_email text;
+      -- The sweeper finds expired carts, and a cart's release its items and seats, without a full scan.
+      create index carts_by_validity on carts (validity);
+      create index cart_items_by_cart on cart_items (cart_uuid);
+      create index seats_by_holder on seats (held_by) where held_by is not null;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -101,9 +101,8 @@ export function bouquetsOf(account: AccountRow) {
 }
 
 /** Membership (SPEC §4): an ACO1 bouquet whose end is still to come. */
-export async function isMember(db: Queryable, email: string, now: Date): Promise<boolean> {
-  const account = await findAccount(db, email);
-  return (account?.bouquets ?? []).some(
+export function isCurrentMember(account: { bouquets: StoredBouquet[] }, now: Date): boolean {
+  return account.bouquets.some(
     (bouquet) => bouquet.name === membershipCode && new Date(bouquet.dateEnd) > now,
   );
 }

@@ -1,6 +1,14 @@
 /**
  * Carts: each add holds stock (and seats) until the item is removed, the cart is paid, or it expires.
- * A cart is valid for a while after its last add; an expired cart is gone and its holds released.
+ *
+ * - A cart is valid `ttlSeconds` after its last add, but never past `maxLifetimeSeconds` after its
+ *   creation: adding again (a free ticket every few minutes) cannot keep places forever. An expired
+ *   cart is released (its seats and stock) by the sweeper, or by the next write, whichever comes first.
+ * - What a buyer may have is decided here: a seat only at a price of its own seat category, a member
+ *   price (MEME) only for the verified account of a current member, at most `maxQuantity` places a cart.
+ * - Locks are always taken in one order: the cart, then seats (sorted by id, in one statement), then
+ *   stock rows (sorted by ticket and seat category), so that concurrent adds wait for each other but
+ *   never deadlock.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,23 +21,36 @@ import {
   type Ticket,
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ServiceError } from '../http/contract';
-import { isMember } from './accounts';
+import { accountOf, isCurrentMember, userOf } from './accounts';
 import { crossSellsOf } from './catalogue';
 
 export interface CartPolicy {
   ttlSeconds: number;
+  /** From its creation, however often it is added to. */
+  maxLifetimeSeconds: number;
+  /** Places one cart may hold (its items' quantities added up). */
+  maxQuantity: number;
   withShopUrl: boolean;
   /** Where the shop pages live: `{publicUrl}/cart/shop/{uuid}`. */
   publicUrl: string;
 }
 
+/** Who calls: the bearer token of the request, if any (the account service's). */
+export interface Caller {
+  bearer: string | undefined;
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof accountOf>>>;
+
 interface CartRow {
   uuid: string;
   buyer: Buyer;
   validity: Date | string;
+  created_at: Date | string;
   with_shop_url: boolean;
+  account_email: string | null;
 }
 
 interface ItemRow {
@@ -42,44 +63,115 @@ interface ItemRow {
   seat_ids: string[];
 }
 
-const cartGone = (uuid: string) =>
-  new ServiceError(404, 'CART_NOT_FOUND', `Cart ${uuid} does not exist or has expired.`);
+/** One audience of a group, checked against the catalogue: what an add will hold. */
+interface Hold {
+  ticket: Ticket;
+  price: TicketPrice;
+  groupId: string;
+  quantity: number;
+  seats: string[];
+}
 
-/** Releases what expired carts hold, then forgets them. */
-export async function releaseExpired(db: Queryable, now: Date): Promise<void> {
+/** Any uuid PostgreSQL takes (8-4-4-4-12 hex digits), so that nothing else ever reaches a uuid column. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidShape.test(value);
+
+const cartGone = (uuid: string) =>
+  new ServiceError(
+    404,
+    'CART_NOT_FOUND',
+    isUuid(uuid) ? `Cart ${uuid} does not exist or has expired.` : 'No such cart.',
+  );
+
+const memberOnly = (price: TicketPrice) =>
+  new ServiceError(403, 'MEMBER_ONLY', 'This price is for members: log in with a member account.', {
+    priceId: price.id,
+  });
+
+const refused = (code: string, message: string, details?: Record<string, unknown>) =>
+  new ServiceError(400, code, message, details);
+
+/** Stock keys in the one order every transaction locks them in. */
+const byStockKey = (a: [string, string], b: [string, string]) =>
+  a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1;
+
+/** Moves `held` (and `capacity`, for a sale) of each ticket and seat category, in the lock order. */
+async function moveStock(
+  db: Queryable,
+  quantities: Map<string, { ticket: string; category: string; quantity: number }>,
+  sql: string,
+): Promise<void> {
+  const rows = [...quantities.values()].sort((a, b) =>
+    byStockKey([a.ticket, a.category], [b.ticket, b.category]),
+  );
+  for (const row of rows) await db.query(sql, [row.ticket, row.category, row.quantity]);
+}
+
+function quantitiesOf(
+  items: Pick<ItemRow, 'ticket_secutix_id' | 'seat_cat_secutix_id' | 'quantity'>[],
+) {
+  const quantities = new Map<string, { ticket: string; category: string; quantity: number }>();
+  for (const item of items) {
+    const key = `${item.ticket_secutix_id}\u0000${item.seat_cat_secutix_id}`;
+    const entry = quantities.get(key) ?? {
+      ticket: item.ticket_secutix_id,
+      category: item.seat_cat_secutix_id,
+      quantity: 0,
+    };
+    entry.quantity += item.quantity;
+    quantities.set(key, entry);
+  }
+  return quantities;
+}
+
+/**
+ * Releases what carts expired at `now` hold, and forgets them: a batch at a time, each in its own
+ * transaction. Carts another transaction is writing are skipped (the next sweep gets them). Answers
+ * how many carts were released.
+ */
+export async function sweepExpired(db: Database, now: Date, batch = 100): Promise<number> {
   const at = now.toISOString();
-  await db.query(
-    `update stock set held = stock.held - expired.quantity
-       from (select ticket_secutix_id, seat_cat_secutix_id, sum(quantity)::int as quantity
-               from cart_items join carts on carts.uuid = cart_items.cart_uuid
-              where carts.validity <= $1 group by 1, 2) as expired
-      where stock.ticket_secutix_id = expired.ticket_secutix_id
-        and stock.seat_cat_secutix_id = expired.seat_cat_secutix_id`,
+  const [any] = await db.query<{ found: boolean }>(
+    'select exists (select 1 from carts where validity <= $1) as found',
     [at],
   );
-  await db.query(
-    'update seats set held_by = null where held_by in (select uuid from carts where validity <= $1)',
-    [at],
-  );
-  await db.query('delete from carts where validity <= $1', [at]);
+  if (!any?.found) return 0;
+  let released = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const expired = (
+        await tx.query<{ uuid: string }>(
+          `select uuid from carts where validity <= $1 order by uuid limit $2 for update skip locked`,
+          [at, batch],
+        )
+      ).map((row) => row.uuid);
+      if (expired.length === 0) return 0;
+      const items = await tx.query<ItemRow>(
+        'select * from cart_items where cart_uuid = any($1::uuid[])',
+        [expired],
+      );
+      await tx.query('update seats set held_by = null where held_by = any($1::uuid[])', [expired]);
+      await moveStock(
+        tx,
+        quantitiesOf(items),
+        `update stock set held = held - $3 where ticket_secutix_id = $1 and seat_cat_secutix_id = $2`,
+      );
+      await tx.query('delete from carts where uuid = any($1::uuid[])', [expired]);
+      return expired.length;
+    });
+    released += count;
+    if (count < batch) return released;
+  }
 }
 
 async function validCart(db: Queryable, uuid: string, now: Date): Promise<CartRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw cartGone(uuid);
+  if (!isUuid(uuid)) throw cartGone(uuid);
   const [row] = await db.query<CartRow>(
     'select * from carts where uuid = $1 and validity > $2 for update',
     [uuid, now.toISOString()],
   );
   if (!row) throw cartGone(uuid);
   return row;
-}
-
-async function ticketOf(db: Queryable, secutixId: string): Promise<Ticket> {
-  const [row] = await db.query<{ doc: Ticket }>('select doc from tickets where secutix_id = $1', [
-    secutixId,
-  ]);
-  if (!row) throw new ServiceError(400, 'UNKNOWN_PRODUCT', `No ticket ${secutixId}.`);
-  return row.doc;
 }
 
 /** A stand item is one seat of a ticket at one price: the same as a group of one. */
@@ -99,140 +191,337 @@ function asProductGroup(group: CartGroupInput, ticket: Ticket): ProductGroup {
   };
 }
 
-async function addGroup(
-  db: Queryable,
-  cart: CartRow,
-  input: CartGroupInput,
-  now: Date,
-): Promise<void> {
-  const ticket = await ticketOf(
-    db,
-    'productSecutixId' in input ? input.productSecutixId : input.ticket_option_id,
+/** The tickets the groups name, in one query. */
+async function ticketsOf(db: Queryable, groups: CartGroupInput[]): Promise<Map<string, Ticket>> {
+  const ids = [...new Set(groups.map(productOf))];
+  const rows = await db.query<{ doc: Ticket }>(
+    'select doc from tickets where secutix_id = any($1::text[])',
+    [ids],
   );
+  return new Map(rows.map((row) => [row.doc.secutixId, row.doc]));
+}
+
+const productOf = (group: CartGroupInput) =>
+  'productSecutixId' in group ? group.productSecutixId : group.ticket_option_id;
+
+/**
+ * The ticket and seat category (its secutixId, as prices carry it) of each seat asked for, in one
+ * query: a grandstand's stand categories name the seat block codes of each.
+ */
+async function seatsOf(
+  db: Queryable,
+  seats: string[],
+): Promise<Map<string, { ticket: string; category: string }>> {
+  const rows = await db.query<{ id: string; ticket: string; category: string }>(
+    `select seats.id, seats.ticket_secutix_id as ticket, category->>'id' as category
+       from seats
+       join stand_categories on stand_categories.ticket_secutix_id = seats.ticket_secutix_id
+       cross join lateral jsonb_array_elements(stand_categories.doc) as category
+      where seats.id = any($1::text[]) and category->'codes' ? seats.category_code`,
+    [seats],
+  );
+  return new Map(rows.map(({ id, ticket, category }) => [id, { ticket, category }]));
+}
+
+/** A group as SPEC §3 writes it, checked against its ticket (nothing is held yet). */
+function holdsOf(input: CartGroupInput, tickets: Map<string, Ticket>): Hold[] {
+  const ticket = tickets.get(productOf(input));
+  if (!ticket) throw refused('UNKNOWN_PRODUCT', `No ticket ${productOf(input)}.`);
   const group = asProductGroup(input, ticket);
+  if (group.productType !== ticket.type) {
+    throw refused(
+      'PRODUCT_TYPE_MISMATCH',
+      `Ticket ${ticket.secutixId} is of type ${ticket.type}, not ${group.productType}.`,
+      { productType: ticket.type },
+    );
+  }
+  if (group.composedPerformanceSecutixId !== ticket.performanceSecutixId) {
+    throw refused(
+      'PERFORMANCE_MISMATCH',
+      `Ticket ${ticket.secutixId} is sold for performance ${ticket.performanceSecutixId}.`,
+      { performanceSecutixId: ticket.performanceSecutixId },
+    );
+  }
   const groupId = randomUUID();
-  for (const audience of group.audiences) {
+  return group.audiences.map((audience) => {
     const price = ticket.prices.find((each) => each.id === audience.id);
     if (!price || price.hidden) {
-      throw new ServiceError(
-        400,
-        'UNKNOWN_PRICE',
-        `Ticket ${ticket.secutixId} has no price ${audience.id}.`,
+      throw refused('UNKNOWN_PRICE', `Ticket ${ticket.secutixId} has no price ${audience.id}.`);
+    }
+    if (audience.seatCategory.price !== price.id) {
+      throw refused(
+        'PRICE_MISMATCH',
+        `The seat category of audience ${price.id} names price ${audience.seatCategory.price}.`,
       );
     }
-    await refuseMemberPriceForVisitor(db, cart.buyer, price, now);
-    const [held] = await db.query<{ quantity: number }>(
-      'select coalesce(sum(quantity), 0)::int as quantity from cart_items where cart_uuid = $1 and price_id = $2',
-      [cart.uuid, price.id],
-    );
-    if ((held?.quantity ?? 0) + audience.quantity > price.maxQty) {
+    const seats = audience.seatCategory.locations;
+    if (!ticket.seated && seats.length > 0) {
+      throw refused(
+        'LOCATIONS_NOT_ALLOWED',
+        `${ticket.name} is not sold by seat: a group of it names no locations.`,
+      );
+    }
+    if (ticket.seated && seats.length !== audience.quantity) {
+      throw refused('SEATS_REQUIRED', `${ticket.name} is sold by seat: one seat per ticket.`);
+    }
+    return { ticket, price, groupId, quantity: audience.quantity, seats };
+  });
+}
+
+/** Every group checked: its ticket, prices and seats (each of its ticket and of the price's category). */
+async function holdsOfAll(db: Queryable, groups: CartGroupInput[]): Promise<Hold[]> {
+  const tickets = await ticketsOf(db, groups);
+  const holds = groups.flatMap((group) => holdsOf(group, tickets));
+  const asked = holds.flatMap((hold) => hold.seats);
+  if (asked.length === 0) return holds;
+  const seen = new Set<string>();
+  for (const seat of asked) {
+    if (seen.has(seat)) {
+      throw refused('DUPLICATE_SEAT', `Seat ${seat} is asked for twice.`, { seatId: seat });
+    }
+    seen.add(seat);
+  }
+  const seats = await seatsOf(db, asked);
+  for (const { ticket, price, seats: wanted } of holds) {
+    for (const seat of wanted) {
+      const found = seats.get(seat);
+      if (found?.ticket !== ticket.secutixId) {
+        throw refused('UNKNOWN_SEAT', `${ticket.name} has no seat ${seat}.`, { seatId: seat });
+      }
+      if (found.category !== price.seatCatSecutixId) {
+        throw refused(
+          'SEAT_CATEGORY_MISMATCH',
+          `Seat ${seat} is sold at the prices of its own seat category, not at ${price.id}.`,
+          { seatId: seat, seatCategory: found.category, priceId: price.id },
+        );
+      }
+    }
+  }
+  return holds;
+}
+
+const memberPrices = (holds: Hold[]) =>
+  holds.filter((hold) => hold.price.audienceCode === memberAudienceCode);
+
+/** A member buyer as the account service knows them; never as a payload says. */
+function buyerOf(account: Account): Buyer {
+  const user = userOf(account);
+  return {
+    status: 'member',
+    email: user.email,
+    info: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      phone: user.mobile_phone_number?.national_number ?? '',
+      address: {
+        city: user.city,
+        zipCode: user.postcode,
+        country: user.country,
+        street: user.address1,
+      },
+    },
+  };
+}
+
+/**
+ * Holds the seats of `holds` in the (locked) cart, in one statement, and records its items, after
+ * checking quantities per price and per cart (`fresh`: a cart that holds nothing yet). The stock comes
+ * last (`takeStock`).
+ */
+async function hold(
+  db: Queryable,
+  cart: string,
+  holds: Hold[],
+  policy: CartPolicy,
+  fresh = false,
+): Promise<void> {
+  const held = fresh
+    ? []
+    : await db.query<{ price_id: string; quantity: number }>(
+        'select price_id, sum(quantity)::int as quantity from cart_items where cart_uuid = $1 group by 1',
+        [cart],
+      );
+  const perPrice = new Map(held.map((row) => [row.price_id, row.quantity]));
+  for (const { ticket, price, quantity } of holds) {
+    const total = (perPrice.get(price.id) ?? 0) + quantity;
+    if (total > price.maxQty) {
       throw new ServiceError(
         409,
         'INVALID_QUANTITY',
         `At most ${price.maxQty} of ${ticket.name} per cart.`,
-        {
-          max: price.maxQty,
-          productName: ticket.name,
-        },
+        { max: price.maxQty, productName: ticket.name },
       );
     }
-    const seats = audience.seatCategory?.locations ?? [];
-    if (ticket.seated && seats.length !== audience.quantity) {
-      throw new ServiceError(
-        400,
-        'SEATS_REQUIRED',
-        `${ticket.name} is sold by seat: one seat per ticket.`,
-      );
-    }
-    const taken = await db.query(
-      `update stock set held = held + $3
-        where ticket_secutix_id = $1 and seat_cat_secutix_id = $2 and capacity - held >= $3 returning held`,
-      [ticket.secutixId, price.seatCatSecutixId, audience.quantity],
+    perPrice.set(price.id, total);
+  }
+  const places = [...perPrice.values()].reduce((sum, quantity) => sum + quantity, 0);
+  if (places > policy.maxQuantity) {
+    throw new ServiceError(
+      409,
+      'CART_FULL',
+      `A cart holds at most ${policy.maxQuantity} places: pay for this one, then start another.`,
+      { max: policy.maxQuantity },
     );
-    if (taken.length === 0) {
-      throw new ServiceError(409, 'SOLD_OUT', `Not enough places left for ${ticket.name}.`, {
-        productName: ticket.name,
+  }
+
+  const seats = holds.flatMap((each) => each.seats).sort();
+  if (seats.length > 0) {
+    // Locked in id order in one statement. A seat another cart holds, or is taking at this very moment
+    // (locked by a transaction not yet committed), is taken: no buyer waits in line behind another's
+    // seats, so an on-sale rush neither queues nor deadlocks on them.
+    const got = await db.query<{ id: string }>(
+      `with free as (
+         select id from seats where id = any($2::text[]) and not sold and held_by is null
+          order by id for update skip locked
+       )
+       update seats set held_by = $1 from free where seats.id = free.id returning seats.id`,
+      [cart, seats],
+    );
+    if (got.length !== seats.length) {
+      const taken = new Set(got.map((row) => row.id));
+      const seat = seats.find((each) => !taken.has(each));
+      throw new ServiceError(409, 'SEAT_TAKEN', `Seat ${seat} is no longer free.`, {
+        seatId: seat,
       });
     }
-    for (const seat of seats) {
-      const [got] = await db.query(
-        `update seats set held_by = $1
-          where id = $2 and ticket_secutix_id = $3 and not sold and held_by is null returning id`,
-        [cart.uuid, seat, ticket.secutixId],
-      );
-      if (!got)
-        throw new ServiceError(409, 'SEAT_TAKEN', `Seat ${seat} is no longer free.`, {
-          seatId: seat,
-        });
-    }
+  }
+
+  for (const each of holds) {
     await db.query(
       `insert into cart_items (id, cart_uuid, group_id, ticket_secutix_id, price_id, seat_cat_secutix_id, quantity, seat_ids)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         randomUUID(),
-        cart.uuid,
-        groupId,
-        ticket.secutixId,
-        price.id,
-        price.seatCatSecutixId,
-        audience.quantity,
-        seats,
+        cart,
+        each.groupId,
+        each.ticket.secutixId,
+        each.price.id,
+        each.price.seatCatSecutixId,
+        each.quantity,
+        each.seats,
       ],
     );
   }
 }
 
-async function refuseMemberPriceForVisitor(
-  db: Queryable,
-  buyer: Buyer,
-  price: TicketPrice,
-  now: Date,
-) {
-  if (price.audienceCode !== memberAudienceCode) return;
-  if (buyer.status === 'member' && (await isMember(db, buyer.email, now))) return;
-  throw new ServiceError(
-    403,
-    'MEMBER_ONLY',
-    'This price is for members: log in with a member account.',
-    {
-      priceId: price.id,
-    },
+/**
+ * Takes the stock of what `holds` hold, each ticket and seat category in the lock order: the last
+ * statement of a write, so that the rows every buyer of a category needs stay locked the shortest time.
+ */
+async function takeStock(db: Queryable, holds: Hold[]): Promise<void> {
+  const wanted = quantitiesOf(
+    holds.map((each) => ({
+      ticket_secutix_id: each.ticket.secutixId,
+      seat_cat_secutix_id: each.price.seatCatSecutixId,
+      quantity: each.quantity,
+    })),
+  );
+  const names = new Map(holds.map((each) => [each.ticket.secutixId, each.ticket.name]));
+  const keys = [...wanted.values()].sort((a, b) =>
+    byStockKey([a.ticket, a.category], [b.ticket, b.category]),
+  );
+  for (const { ticket, category, quantity } of keys) {
+    const taken = await db.query(
+      `update stock set held = held + $3
+        where ticket_secutix_id = $1 and seat_cat_secutix_id = $2 and capacity - held >= $3 returning held`,
+      [ticket, category, quantity],
+    );
+    if (taken.length === 0) {
+      const productName = names.get(ticket) ?? ticket;
+      throw new ServiceError(409, 'SOLD_OUT', `Not enough places left for ${productName}.`, {
+        productName,
+      });
+    }
+  }
+}
+
+/** Validity after an add: `ttlSeconds` from now, within the cart's maximum lifetime. */
+function validityAfterAdd(createdAt: Date, now: Date, policy: CartPolicy): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + policy.ttlSeconds * 1000,
+      createdAt.getTime() + policy.maxLifetimeSeconds * 1000,
+    ),
   );
 }
 
-async function extend(db: Queryable, uuid: string, now: Date, policy: CartPolicy): Promise<void> {
-  const validity = new Date(now.getTime() + policy.ttlSeconds * 1000);
-  await db.query('update carts set validity = $2 where uuid = $1', [uuid, validity.toISOString()]);
-}
+const loginRequired = () =>
+  new ServiceError(
+    401,
+    'LOGIN_REQUIRED',
+    'A member buyer is the logged-in account: send its bearer token (log in again if it expired).',
+  );
 
 export async function createCart(
   db: Queryable,
   input: { buyer: Buyer; groups: CartGroupInput[] },
+  caller: Caller,
   now: Date,
   policy: CartPolicy,
 ): Promise<Cart> {
+  const account = await accountOf(db, caller.bearer, now);
+  if (input.buyer.status === 'member' && !account) throw loginRequired();
+  const holds = await holdsOfAll(db, input.groups);
+  const [memberPrice] = memberPrices(holds);
+  if (memberPrice && !(account && isCurrentMember(account, now)))
+    throw memberOnly(memberPrice.price);
+  // The cart belongs to the account when it buys as a member or at a member price.
+  const owner = account && (input.buyer.status === 'member' || memberPrice) ? account : undefined;
   const uuid = randomUUID();
   await db.query(
-    'insert into carts (uuid, buyer, validity, with_shop_url, created_at) values ($1, $2, $3, $4, $5)',
-    [uuid, JSON.stringify(input.buyer), now.toISOString(), policy.withShopUrl, now.toISOString()],
+    `insert into carts (uuid, buyer, validity, with_shop_url, created_at, account_email)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      uuid,
+      JSON.stringify(owner ? buyerOf(owner) : { status: 'anonymous' }),
+      validityAfterAdd(now, now, policy).toISOString(),
+      policy.withShopUrl,
+      now.toISOString(),
+      owner?.email ?? null,
+    ],
   );
-  await extend(db, uuid, now, policy);
-  const cart = await validCart(db, uuid, now);
-  for (const group of input.groups) await addGroup(db, cart, group, now);
-  return viewCart(db, uuid, policy);
+  await hold(db, uuid, holds, policy, true);
+  const cart = await viewCart(db, uuid, policy);
+  await takeStock(db, holds);
+  return cart;
 }
 
 export async function addToCart(
   db: Queryable,
   uuid: string,
   group: CartGroupInput,
+  caller: Caller,
   now: Date,
   policy: CartPolicy,
 ): Promise<Cart> {
+  const holds = await holdsOfAll(db, [group]);
   const cart = await validCart(db, uuid, now);
-  await addGroup(db, cart, group, now);
-  await extend(db, uuid, now, policy);
-  return viewCart(db, uuid, policy);
+  const [memberPrice] = memberPrices(holds);
+  if (memberPrice) {
+    // Only the current member the cart belongs to (or, for a cart of no one yet, any current member,
+    // who then owns it) buys at a member price in it.
+    const account = await accountOf(db, caller.bearer, now);
+    const entitled =
+      account &&
+      isCurrentMember(account, now) &&
+      (cart.account_email === null || cart.account_email === account.email);
+    if (!entitled) throw memberOnly(memberPrice.price);
+    if (cart.account_email === null) {
+      await db.query('update carts set account_email = $2, buyer = $3 where uuid = $1', [
+        uuid,
+        account.email,
+        JSON.stringify(buyerOf(account)),
+      ]);
+    }
+  }
+  await hold(db, uuid, holds, policy);
+  await db.query('update carts set validity = $2 where uuid = $1', [
+    uuid,
+    validityAfterAdd(new Date(cart.created_at), now, policy).toISOString(),
+  ]);
+  const view = await viewCart(db, uuid, policy);
+  await takeStock(db, holds);
+  return view;
 }
 
 export async function removeFromCart(
@@ -243,19 +532,22 @@ export async function removeFromCart(
   policy: CartPolicy,
 ): Promise<Cart> {
   await validCart(db, uuid, now);
+  const gone = () => new ServiceError(404, 'ITEM_NOT_FOUND', `Cart ${uuid} has no such item.`);
+  if (!isUuid(itemId)) throw gone();
   const [item] = await db.query<ItemRow>(
     'delete from cart_items where cart_uuid = $1 and id = $2 returning *',
     [uuid, itemId],
   );
-  if (!item) throw new ServiceError(404, 'ITEM_NOT_FOUND', `Cart ${uuid} has no item ${itemId}.`);
-  await db.query(
-    'update stock set held = held - $3 where ticket_secutix_id = $1 and seat_cat_secutix_id = $2',
-    [item.ticket_secutix_id, item.seat_cat_secutix_id, item.quantity],
-  );
+  if (!item) throw gone();
   await db.query('update seats set held_by = null where held_by = $1 and id = any($2::text[])', [
     uuid,
     item.seat_ids,
   ]);
+  await moveStock(
+    db,
+    quantitiesOf([item]),
+    'update stock set held = held - $3 where ticket_secutix_id = $1 and seat_cat_secutix_id = $2',
+  );
   return viewCart(db, uuid, policy);
 }
 
@@ -267,6 +559,17 @@ export async function getCart(
 ): Promise<Cart> {
   await validCart(db, uuid, now);
   return viewCart(db, uuid, policy);
+}
+
+/** A cart and who buys it, for the shop page (a member buyer is the cart's account, by name). */
+export async function shopCart(
+  db: Queryable,
+  uuid: string,
+  now: Date,
+  policy: CartPolicy,
+): Promise<{ cart: Cart; buyer: Buyer }> {
+  const row = await validCart(db, uuid, now);
+  return { cart: await viewCart(db, uuid, policy), buyer: row.buyer };
 }
 
 /** Offers for what the cart holds, without what it already holds. */
@@ -290,14 +593,14 @@ export async function confirmOrder(
 ): Promise<Cart> {
   await validCart(db, uuid, now);
   const cart = await viewCart(db, uuid, policy);
-  await db.query(
-    `update stock set capacity = stock.capacity - bought.quantity, held = stock.held - bought.quantity
-       from (select ticket_secutix_id, seat_cat_secutix_id, sum(quantity)::int as quantity
-               from cart_items where cart_uuid = $1 group by 1, 2) as bought
-      where stock.ticket_secutix_id = bought.ticket_secutix_id and stock.seat_cat_secutix_id = bought.seat_cat_secutix_id`,
-    [uuid],
-  );
+  const items = await db.query<ItemRow>('select * from cart_items where cart_uuid = $1', [uuid]);
   await db.query('update seats set sold = true, held_by = null where held_by = $1', [uuid]);
+  await moveStock(
+    db,
+    quantitiesOf(items),
+    `update stock set capacity = capacity - $3, held = held - $3
+      where ticket_secutix_id = $1 and seat_cat_secutix_id = $2`,
+  );
   await db.query('insert into orders (uuid, cart, confirmed_at) values ($1, $2, $3)', [
     uuid,
     JSON.stringify(cart),

@@ -1,42 +1,165 @@
-/** The cart service `{base}/cart/…`, and the local shop page a cart's shopUrl leads to. */
-import { cartRoutes as routes, type Cart } from '@paddock/api-clients/contracts';
-import { Hono } from 'hono';
+/**
+ * The cart service `{base}/cart/…`, and the local shop page a cart's shopUrl leads to.
+ *
+ * Writes (a new cart, an add) take JSON only (415 otherwise: a cross-site form or `text/plain` POST
+ * cannot reach them without a CORS preflight, which only the site's origins pass), and are limited per
+ * client address (429 `TOO_MANY_REQUESTS` with `Retry-After`): so many writes, and so many places asked
+ * for, in a window.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  cartRoutes as routes,
+  type Buyer,
+  type Cart,
+  type CartGroupInput,
+} from '@paddock/api-clients/contracts';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as carts from '../domain/carts';
 import type { Services } from './services';
 import { Reply, serve, ServiceError } from './contract';
 
+function addressOf(context: Context): string {
+  try {
+    return getConnInfo(context).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const placesOf = (groups: CartGroupInput[]) =>
+  groups.reduce(
+    (sum, group) =>
+      sum +
+      ('productSecutixId' in group
+        ? group.audiences.reduce((places, audience) => places + audience.quantity, 0)
+        : group.quantity),
+    0,
+  );
+
+/** A JSON body or nothing: 415 for any other media type. */
+const jsonOnly: MiddlewareHandler = async (context, next) => {
+  if (context.req.method === 'POST') {
+    const type = context.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new ServiceError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The cart service takes JSON only: send Content-Type: application/json.',
+      );
+    }
+  }
+  await next();
+};
+
 export function cartService({ db, config, clock }: Services): Hono {
   const app = new Hono();
-  const policy = {
+  const policy: carts.CartPolicy = {
     ttlSeconds: config.cartTtlSeconds,
+    maxLifetimeSeconds: config.cart.maxLifetimeSeconds,
+    maxQuantity: config.cart.maxQuantity,
     withShopUrl: config.shopUrl,
     publicUrl: config.publicUrl,
   };
 
-  // Every cart operation runs in one transaction; adds first let expired carts release their holds.
-  serve(
-    app,
-    routes.createCart,
-    async ({ body }) =>
-      new Reply(
-        201,
-        await db.transaction(async (tx) => {
-          const now = clock.now();
-          await carts.releaseExpired(tx, now);
-          return carts.createCart(tx, body, now, policy);
-        }),
+  const { windowSeconds, maxWrites, maxPlaces } = config.cart.rate;
+  const limiter = (keyPrefix: string, points: number) =>
+    points > 0 ? new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds }) : undefined;
+  const writes = limiter('cart-writes', maxWrites);
+  const places = limiter('cart-places', maxPlaces);
+
+  async function consume(
+    limit: RateLimiterMemory | undefined,
+    key: string,
+    points: number,
+    context: Context,
+  ): Promise<void> {
+    try {
+      await limit?.consume(key, points);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      context.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      throw new ServiceError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many cart changes from this address: try again later.',
+        { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) },
+      );
+    }
+  }
+
+  /**
+   * Counts a write and the places it asks for against the caller's address, then writes. Places of a
+   * refused write (sold out, seat taken…) are given back: only places actually held count.
+   */
+  async function limited<T>(context: Context, groups: CartGroupInput[], write: () => Promise<T>) {
+    const key = addressOf(context);
+    const asked = placesOf(groups);
+    await consume(writes, key, 1, context);
+    await consume(places, key, asked, context);
+    try {
+      return await write();
+    } catch (error) {
+      await places?.reward(key, asked);
+      throw error;
+    }
+  }
+
+  /** Releases expired carts first, so that a write never fails on places an expired cart still holds. */
+  async function write<T>(work: (now: Date) => Promise<T>): Promise<T> {
+    const now = clock.now();
+    await carts.sweepExpired(db, now);
+    return work(now);
+  }
+
+  // Expired carts give their seats and stock back within CART_SWEEP_MS, with or without any write.
+  let sweeping = false;
+  let closed = false;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    carts
+      .sweepExpired(db, clock.now())
+      .catch((error: unknown) => {
+        if (!closed) console.error('Cart sweep failed:', error);
+      })
+      .finally(() => {
+        sweeping = false;
+      });
+  }, config.cart.sweepMs);
+  sweeper.unref();
+  db.onClose(() => {
+    closed = true;
+    clearInterval(sweeper);
+  });
+
+  app.use('/carts', jsonOnly);
+  app.use('/carts/*', jsonOnly);
+
+  // Every cart operation runs in one transaction.
+  serve(app, routes.createCart, async ({ body, bearer, context }) =>
+    limited(context, body.groups, () =>
+      write(
+        async (now) =>
+          new Reply(
+            201,
+            await db.transaction((tx) => carts.createCart(tx, body, { bearer }, now, policy)),
+          ),
       ),
+    ),
   );
   serve(app, routes.getCart, async ({ params }) =>
     db.transaction((tx) => carts.getCart(tx, params['cartId'] ?? '', clock.now(), policy)),
   );
-  serve(app, routes.addItem, async ({ params, body }) =>
-    db.transaction(async (tx) => {
-      const now = clock.now();
-      await carts.releaseExpired(tx, now);
-      return carts.addToCart(tx, params['cartId'] ?? '', body, now, policy);
-    }),
+  serve(app, routes.addItem, async ({ params, body, bearer, context }) =>
+    limited(context, [body], () =>
+      write((now) =>
+        db.transaction((tx) =>
+          carts.addToCart(tx, params['cartId'] ?? '', body, { bearer }, now, policy),
+        ),
+      ),
+    ),
   );
   serve(app, routes.removeItem, async ({ params }) =>
     db.transaction((tx) =>
@@ -48,10 +171,13 @@ export function cartService({ db, config, clock }: Services): Hono {
   );
 
   app.get('/shop/:cartId', async (context) => {
-    const cart = await db
-      .transaction((tx) => carts.getCart(tx, context.req.param('cartId'), clock.now(), policy))
-      .catch(() => undefined);
-    return context.html(shopPage(cart, context.req.param('cartId')), cart ? 200 : 404);
+    const shop = await db
+      .transaction((tx) => carts.shopCart(tx, context.req.param('cartId'), clock.now(), policy))
+      .catch((error: unknown) => {
+        if (error instanceof ServiceError) return undefined;
+        throw error;
+      });
+    return context.html(shopPage(shop, context.req.param('cartId')), shop ? 200 : 404);
   });
 
   app.post('/shop/:cartId/confirm', async (context) => {
@@ -85,18 +211,24 @@ function layout(title: string, body: ReturnType<typeof html>) {
     </html>`;
 }
 
-function shopPage(cart: Cart | undefined, uuid: string) {
-  if (!cart) {
+function shopPage(shop: { cart: Cart; buyer: Buyer } | undefined, uuid: string) {
+  if (!shop) {
     return layout(
       'Panier expiré',
       html`<h1>Panier expiré</h1>
         <p>Le panier ${uuid} n'existe plus.</p>`,
     );
   }
+  const { cart, buyer } = shop;
   const lines = cart.groups.flatMap((group) => group.items);
   return layout(
     'Paiement',
     html`<h1>Paiement (boutique locale de démonstration)</h1>
+      <p>
+        ${buyer.status === 'member'
+          ? `Acheteur : ${buyer.info.firstname} ${buyer.info.lastname} (${buyer.email})`
+          : 'Achat sans compte'}
+      </p>
       <table>
         <thead>
           <tr>
