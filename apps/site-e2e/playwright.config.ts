@@ -85,6 +85,10 @@ export default defineConfig({
         SERVICES_DATA_DIR: 'memory://',
         SERVICES_PUBLIC_URL: servicesURL,
         ALLOWED_ORIGINS: `${baseURL},${motoURL}`,
+        // Every journey of both projects buys from the same loopback address: the per-client cart
+        // limits (SPEC-free anti-hoarding rules of the cart service) are sized for a whole run here.
+        CART_RATE_MAX_WRITES: '5000',
+        CART_RATE_MAX_PLACES: '5000',
         NODE_ENV: 'test',
       },
       reuseExistingServer: !process.env['CI'],
