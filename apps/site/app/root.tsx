@@ -5,7 +5,7 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
+import { Contained, ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
@@ -179,9 +179,12 @@ export default function App() {
     <>
       {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
       {site && idle ? (
-        <Suspense fallback={null}>
-          <SiteExtras analytics={site.analytics} live={site.live} />
-        </Suspense>
+        // Contained: not even their code failing to load may replace the page.
+        <Contained name="site extras">
+          <Suspense fallback={null}>
+            <SiteExtras analytics={site.analytics} live={site.live} />
+          </Suspense>
+        </Contained>
       ) : null}
       {site ? <ShopServices settings={site.shop} /> : null}
       <Outlet />
