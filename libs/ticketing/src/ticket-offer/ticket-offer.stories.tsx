@@ -90,6 +90,28 @@ export const MemberOnly: Story = {
   },
 };
 
+/** Desktop, English, ACO site: a member price asked for by a logged-in visitor who is not a member. */
+export const MemberOnlyNotAMember: Story = {
+  globals: { locale: 'en', universe: 'aco', ...desktopViewport },
+  args: { ticket: parkingTicket },
+  parameters: { ticketing: { user: fixtureUser, member: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
+      '1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'This price is reserved for ACO members with a current membership',
+    );
+    await expect(alert).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
 /** Desktop, French, motorbike site: the same for a logged-in member, who adds it. */
 export const MemberLoggedIn: Story = {
   globals: { locale: 'fr', universe: 'moto', ...desktopViewport },
