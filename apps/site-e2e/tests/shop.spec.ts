@@ -135,7 +135,9 @@ test.describe('the ticket shop', () => {
     // Told before any call: no cart, nothing added.
     expect(calls).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Ajouté à votre panier' })).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('CHECKOUT'))).not.toContain('"uuid"');
+    expect(await page.evaluate(() => localStorage.getItem('CHECKOUT') ?? '')).not.toContain(
+      '"uuid"',
+    );
   });
 
   test('an anonymous fan’s cart calls carry no account token', async ({ page, isMobile }) => {

@@ -5,9 +5,9 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import { Contained, ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
+import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopServices, type ShopSettings } from './components/shop-services';
+import type { SiteExtrasProps } from './components/site-extras';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -154,7 +155,13 @@ const modals: ModalDefinitions = {
 };
 
 /** The consent banner, audience measurement and live notifications: loaded once hydrated and idle. */
-const SiteExtras = lazy(() => import('./components/site-extras'));
+const SiteExtras = lazy((): Promise<{ default: ComponentType<SiteExtrasProps> }> =>
+  import('./components/site-extras').catch((error: unknown) => {
+    // Not even their code failing to load may replace the page (each extra is contained in it).
+    console.error('[site extras] could not be loaded; the page goes on without them', error);
+    return { default: () => null };
+  }),
+);
 
 /** True once the browser is idle after hydration (at most 2 s later): what can wait, waits. */
 function useIdleAfterHydration(): boolean {
@@ -179,12 +186,9 @@ export default function App() {
     <>
       {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
       {site && idle ? (
-        // Contained: not even their code failing to load may replace the page.
-        <Contained name="site extras">
-          <Suspense fallback={null}>
-            <SiteExtras analytics={site.analytics} live={site.live} />
-          </Suspense>
-        </Contained>
+        <Suspense fallback={null}>
+          <SiteExtras analytics={site.analytics} live={site.live} />
+        </Suspense>
       ) : null}
       {site ? <ShopServices settings={site.shop} /> : null}
       <Outlet />
