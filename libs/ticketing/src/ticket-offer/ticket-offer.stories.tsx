@@ -60,10 +60,19 @@ export const Default: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith([
       {
         productSecutixId: '101240102',
+        composedPerformanceSecutixId: '101240102-P1',
         productType: 'track',
         audiences: [
-          { id: '101240102-ADULT', quantity: 2 },
-          { id: '101240102-CHILD', quantity: 1 },
+          {
+            id: '101240102-ADULT',
+            quantity: 2,
+            seatCategory: { locations: [], price: '101240102-ADULT' },
+          },
+          {
+            id: '101240102-CHILD',
+            quantity: 1,
+            seatCategory: { locations: [], price: '101240102-CHILD' },
+          },
         ],
       },
     ]);
