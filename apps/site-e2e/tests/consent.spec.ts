@@ -128,3 +128,40 @@ test.describe('consent and audience measurement', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a data layer another script broke', () => {
+  test.use({ consent: null, allowedConsoleErrors: [/GTM is not available/] });
+
+  test('accepting cookies leaves the page and, after a navigation, the cart as they are', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    // Another script on the page set a data layer that is not one.
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown }).dataLayer = {};
+    });
+    await page.goto('/fr/billetterie/enceinte-et-tribunes');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeHidden();
+    await expect.poll(() => logged).toContain('GTM is not available');
+    // The page is still the page, not the not-found view, and it still sells.
+    await expect(page.getByRole('heading', { name: 'Sortie de piste' })).toHaveCount(0);
+    const offer = page.getByRole('article', { name: 'Enceinte générale — week-end' }).first();
+    await offer.getByRole('combobox', { name: 'Quantité, Adulte' }).selectOption('1');
+    await offer.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('dialog', { name: 'Ajouté à votre panier' })).toBeVisible();
+    // Consent is stored now: the next page meets the same data layer from its first frame.
+    logged.length = 0;
+    await page.goto('/fr/checkout/cart');
+    await waitForHydration(page);
+    await expect.poll(() => logged).toContain('GTM is not available');
+    await expect(page.getByRole('heading', { name: 'Sortie de piste' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('Enceinte générale — week-end');
+    await expect(page.getByRole('main')).toContainText('1 billet');
+    expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toBe('{}');
+  });
+});

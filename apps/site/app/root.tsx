@@ -7,7 +7,7 @@ import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
 import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ShopServices, type ShopSettings } from './components/shop-services';
+import type { SiteExtrasProps } from './components/site-extras';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -155,7 +156,13 @@ const modals: ModalDefinitions = {
 };
 
 /** The consent banner, audience measurement and live notifications: loaded once hydrated and idle. */
-const SiteExtras = lazy(() => import('./components/site-extras'));
+const SiteExtras = lazy((): Promise<{ default: ComponentType<SiteExtrasProps> }> =>
+  import('./components/site-extras').catch((error: unknown) => {
+    // Not even their code failing to load may replace the page (each extra is contained in it).
+    console.error('[site extras] could not be loaded; the page goes on without them', error);
+    return { default: () => null };
+  }),
+);
 
 /** True once the browser is idle after hydration (at most 2 s later): what can wait, waits. */
 function useIdleAfterHydration(): boolean {

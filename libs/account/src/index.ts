@@ -22,6 +22,7 @@ export {
   type LoginOutcome,
 } from './session/session.js';
 export { accountTokenKey } from './session/stored-token.js';
+export { sessionEndedAtom } from './session/session-ended.js';
 export { AccountSession } from './session/account-session.js';
 export { buyerOf } from './buyer/buyer-of.js';
 export { accountModals } from './account-modals.js';

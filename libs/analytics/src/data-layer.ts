@@ -1,6 +1,7 @@
 /**
  * The audience data layer of SPEC §9: the tag manager reads `window.dataLayer`. Every page view pushes
- * the page's context over the defaults; a missing data layer is logged as 'GTM is not available'.
+ * the page's context over the defaults; a missing data layer, or one another script made unusable
+ * (not an array, no `push`), is logged as 'GTM is not available' (SPEC §8) and nothing more happens.
  */
 
 export type DataLayerEvent = Record<string, unknown> & { event?: string };
@@ -32,13 +33,28 @@ declare global {
   }
 }
 
-/** Pushes `event` to the data layer; false (and the SPEC §8 error) when there is none. */
+/** The SPEC §8 message of a data layer that is missing or unusable. */
+export const gtmUnavailableMessage = 'GTM is not available';
+
+/**
+ * The page's data layer if the tag manager can use it: an array with its `push` (the tag manager's own
+ * once it has loaded). Anything else another script left in `window.dataLayer` is not one.
+ */
+export function usableDataLayer(win: DataLayerWindow): DataLayerEvent[] | null {
+  const layer: unknown = win.dataLayer;
+  return Array.isArray(layer) && typeof layer.push === 'function'
+    ? (layer as DataLayerEvent[])
+    : null;
+}
+
+/** Pushes `event` to the data layer; false (and the SPEC §8 error) when there is none to use. */
 export function pushEvent(win: DataLayerWindow, event: DataLayerEvent): boolean {
-  if (!Array.isArray(win.dataLayer)) {
-    console.error('GTM is not available');
+  const layer = usableDataLayer(win);
+  if (!layer) {
+    console.error(gtmUnavailableMessage);
     return false;
   }
-  win.dataLayer.push(event);
+  layer.push(event);
   return true;
 }
 

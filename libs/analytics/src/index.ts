@@ -18,8 +18,10 @@ export {
 } from './consent.js';
 export {
   pageContextDefaults,
+  gtmUnavailableMessage,
   pushEvent,
   trackEvent,
+  usableDataLayer,
   virtualPageView,
   type AudienceConsent,
   type DataLayerEvent,
@@ -30,6 +32,7 @@ export {
 export {
   loadScript,
   pixelPageView,
+  pixelUnavailableMessage,
   startPixel,
   startTagManager,
   PIXEL_DELAY_MS,

@@ -22,9 +22,55 @@ describe('the tag manager', () => {
     expect(document.head.querySelector('script')?.nonce).toBe('n0nce');
     expect(window.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
   });
+
+  it('joins a data layer the page already has, keeping what other scripts pushed', () => {
+    window.dataLayer = [{ event: 'consent_default' }, 'not an event' as never];
+    expect(
+      startTagManager(window, { id: 'GTM-TEST', scriptUrl: 'https://tags.example/gtm.js' }),
+    ).toBe(true);
+    expect(window.dataLayer).toEqual([
+      { event: 'consent_default' },
+      'not an event',
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ]);
+    expect(scripts()).toEqual(['https://tags.example/gtm.js?id=GTM-TEST']);
+  });
+
+  it.each([
+    ['an object', {}],
+    ['a string', 'dataLayer'],
+    ['an array whose push is gone', Object.assign([], { push: undefined })],
+  ])(
+    "does not throw on a data layer that is %s: logs 'GTM is not available' and loads no tag",
+    (_, layer) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      Object.assign(window, { dataLayer: layer });
+      expect(
+        startTagManager(window, { id: 'GTM-TEST', scriptUrl: 'https://tags.example/gtm.js' }),
+      ).toBe(false);
+      expect(error).toHaveBeenCalledWith('GTM is not available');
+      expect(window.dataLayer).toBe(layer);
+      expect(scripts()).toEqual([]);
+      error.mockRestore();
+    },
+  );
 });
 
 describe('the social pixel', () => {
+  it('leaves alone a `fbq` of another script that is not a function: logged, no pixel', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const odd = { queue: [] };
+    Object.assign(window, { fbq: odd });
+    const cancel = startPixel(window, { id: 'PX1', scriptUrl: 'https://pixel.example/p.js' });
+    pixelPageView(window);
+    vi.advanceTimersByTime(10_000);
+    expect(error).toHaveBeenCalledWith('The pixel is not available');
+    expect(window.fbq).toBe(odd);
+    expect(scripts()).toEqual([]);
+    expect(cancel).not.toThrow();
+    error.mockRestore();
+  });
+
   it('queues its page view at once and loads its script 3000 ms after the page has loaded', () => {
     startPixel(window, { id: 'PX1', scriptUrl: 'https://pixel.example/p.js' });
     expect(window.fbq?.queue).toEqual([

@@ -2,7 +2,7 @@
  * The third-party tags, loaded only with consent: the tag manager (audience measurement) and the social
  * pixel (marketing), whose script loads 3000 ms after the page has loaded (SPEC §9).
  */
-import type { DataLayerWindow } from './data-layer.js';
+import { gtmUnavailableMessage, usableDataLayer, type DataLayerWindow } from './data-layer.js';
 
 export const PIXEL_DELAY_MS = 3000;
 
@@ -26,18 +26,32 @@ export interface TagManagerOptions {
   nonce?: string | undefined;
 }
 
-/** Starts the tag manager: the data layer with its start event, then its script. */
+/**
+ * Starts the tag manager: the data layer (a new one if there is none) with its start event, then its
+ * script; once. True once started. A data layer another script made unusable (`window.dataLayer = {}`)
+ * is left as it is: 'GTM is not available' is logged (SPEC §8), no tag loads, and false is returned.
+ */
 export function startTagManager(
   win: Window & DataLayerWindow,
   { id, scriptUrl, nonce }: TagManagerOptions,
-): void {
+): boolean {
   win.dataLayer ??= [];
-  if (win.dataLayer.some((event) => event['event'] === 'gtm.js')) return;
-  win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const layer = usableDataLayer(win);
+  if (!layer) {
+    console.error(gtmUnavailableMessage);
+    return false;
+  }
+  if (layer.some((event) => isFields(event) && event['event'] === 'gtm.js')) return true;
+  layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const url = new URL(scriptUrl, win.location.href);
   url.searchParams.set('id', id);
   loadScript(win.document, url.toString(), nonce);
+  return true;
 }
+
+/** Another script may have pushed anything to the data layer. */
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 type PixelCall = readonly unknown[];
 export interface PixelFunction {
@@ -64,14 +78,24 @@ export interface PixelOptions {
   delayMs?: number;
 }
 
+/** Logged when another script left something other than a function in `window.fbq`. */
+export const pixelUnavailableMessage = 'The pixel is not available';
+
 /**
  * The social pixel: its page view is queued now (the script reads the queue), and its script loads
  * `delayMs` after the page's load event. Returns the function that cancels a load not yet started.
+ * Something other than a function in `window.fbq` (another script's) is left as it is: logged, and
+ * no pixel.
  */
 export function startPixel(
   win: Window & PixelWindow,
   { id, scriptUrl, nonce, delayMs = PIXEL_DELAY_MS }: PixelOptions,
 ): () => void {
+  const existing: unknown = win.fbq;
+  if (existing !== undefined && existing !== null && typeof existing !== 'function') {
+    console.error(pixelUnavailableMessage);
+    return () => undefined;
+  }
   if (!win.fbq) {
     const fbq: PixelFunction = Object.assign((...args: PixelCall) => void fbq.queue.push(args), {
       queue: [] as PixelCall[],
@@ -94,5 +118,6 @@ export function startPixel(
 
 /** A page view for the social pixel after a route change (its script is already coming). */
 export function pixelPageView(win: PixelWindow): void {
-  win.fbq?.('track', 'PageView');
+  const fbq: unknown = win.fbq;
+  if (typeof fbq === 'function') (fbq as PixelFunction)('track', 'PageView');
 }

@@ -12,6 +12,18 @@ export const memberAudienceCode = 'MEME';
 /** The fixed area of stand items (SPEC §9). */
 export const standAreaId = '12';
 
+/**
+ * Ticket kinds (SPEC §1, §3): the shop spells accommodation 'accomodation'; the catalogue knows both.
+ */
+export const ticketTypes = [
+  'track',
+  'hospitality',
+  'parking',
+  'accomodation',
+  'accommodation',
+  'supplement',
+] as const;
+
 /** The fixed seat-block categories of the grandstands (SPEC §3). */
 export const seatCategoryCodes = ['CAT01', 'CAT02', 'CATMEM', 'CATPMR'] as const;
 

@@ -5,7 +5,10 @@ export * from './constants.js';
 export { isMember } from './clients/membership.js';
 export {
   CartError,
+  isCartErrorOf,
+  isCartFullError,
   isInvalidQuantityError,
   type CartErrorCode,
+  type CartFullDetails,
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';

@@ -35,4 +35,5 @@ export {
 } from './modal/modal.js';
 export { ModalHost, uiModals, type ModalHostProps } from './modal/modal-host.js';
 export { Dialog, ModalTitle, type DialogProps, type ModalTitleProps } from './modal/dialog.js';
+export { Contained, type ContainedProps } from './contained/contained.js';
 export { uiCatalog } from './i18n.js';

@@ -1,8 +1,9 @@
 import type { SiteId } from '@paddock/api-clients';
 import type { ViewerProvider } from '@paddock/stadium-viewer';
-import { accountConfigAtom, AccountSession } from '@paddock/account';
+import { accountAtom, accountConfigAtom, AccountSession } from '@paddock/account';
 import { cartConfigAtom } from '@paddock/cart';
 import { ticketingConfigAtom } from '@paddock/ticketing';
+import { useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,6 +32,7 @@ export interface ShopSettings {
  */
 export function ShopServices({ settings }: { settings: ShopSettings }) {
   const navigate = useNavigate();
+  const store = useStore();
   const configs = useMemo(
     () =>
       [
@@ -53,7 +55,12 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
           {
             client: lazyClient(() =>
               clients().then(({ createCartClient }) =>
-                createCartClient({ baseUrl: settings.cartUrl }),
+                createCartClient({
+                  baseUrl: settings.cartUrl,
+                  // Every cart call carries the logged-in visitor's token: the service decides
+                  // membership (member-only prices) and the member buyer from it.
+                  token: () => store.get(accountAtom).token,
+                }),
               ),
             ),
             shopAllowedHosts: settings.shopAllowedHosts,
@@ -80,7 +87,7 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
           },
         ],
       ] as const,
-    [settings, navigate],
+    [settings, navigate, store],
   );
   useHydrateAtoms(configs);
   return <AccountSession />;

@@ -5,4 +5,10 @@ export {
   useConsentPreferencesRequest,
   useTrackEvent,
 } from './use-consent.js';
-export { useAnalytics, type AnalyticsSettings } from './use-analytics.js';
+export {
+  useAnalytics,
+  useAudienceMeasurement,
+  useSocialPixel,
+  type AnalyticsPage,
+  type AnalyticsSettings,
+} from './use-analytics.js';

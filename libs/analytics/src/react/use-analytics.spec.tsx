@@ -68,6 +68,27 @@ describe('useAnalytics', () => {
     link.remove();
   });
 
+  it("measures nothing on a data layer another script made unusable, logs 'GTM is not available', and never throws", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const odd = {};
+    Object.assign(window, { dataLayer: odd });
+    const { rerender, getByText } = render(<Page path="/fr" />);
+    act(() => browserConsent().acceptAll());
+    rerender(<Page path="/fr/billetterie" />);
+    const link = document.createElement('a');
+    link.href = 'https://www.fiawec.com/';
+    link.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(link);
+    link.click();
+    link.remove();
+    expect(error).toHaveBeenCalledWith('GTM is not available');
+    expect(window.dataLayer).toBe(odd);
+    expect(scripts()).toEqual([]);
+    // The page goes on, with its other consents.
+    expect(getByText('vidéo permise')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('starts the social pixel with marketing: a page view now and per route, its script 3 s after load', () => {
     const { rerender, getByText } = render(<Page path="/fr" />);
     act(() => browserConsent().decide({ marketing: true }));

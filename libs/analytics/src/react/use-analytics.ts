@@ -14,36 +14,30 @@ export interface AnalyticsSettings {
   nonce?: string | undefined;
 }
 
+/** The page being measured: its path and query, its locale and its context (SPEC §9). */
+export interface AnalyticsPage {
+  path: string;
+  locale: string;
+  context?: Partial<PageContext> | undefined;
+}
+
 /**
- * The page's audience tracking, each part only with its consent: the tag manager and click tracking with
- * audience measurement, the social pixel with marketing; a `virtualPageView` (and a pixel page view)
- * for the first page and every route change (`page` changes: its path and query).
+ * Audience measurement, only with its consent: the tag manager, click tracking, and a
+ * `virtualPageView` for the first page and every route change (`page.path` changes). A data layer
+ * another script made unusable is logged ('GTM is not available') and measures nothing.
  */
-export function useAnalytics(
-  settings: AnalyticsSettings,
-  page: { path: string; locale: string; context?: Partial<PageContext> | undefined },
-): void {
+export function useAudienceMeasurement(settings: AnalyticsSettings, page: AnalyticsPage): void {
   const audience = useConsent('audience') && settings.tagManager !== undefined;
-  const marketing = useConsent('marketing') && settings.pixel !== undefined;
-  const { tagManager, pixel, rules, nonce } = settings;
+  const { tagManager, rules, nonce } = settings;
 
   useEffect(() => {
     if (!audience || !tagManager) return;
-    startTagManager(window, { ...tagManager, nonce });
+    if (!startTagManager(window, { ...tagManager, nonce })) return;
     return watchClicks(document, rules, (event) => pushEvent(window, { ...event }));
   }, [audience, tagManager, rules, nonce]);
 
-  const pixelStarted = useRef(false);
-  useEffect(() => {
-    if (!marketing || !pixel || pixelStarted.current) return;
-    pixelStarted.current = true;
-    // The pixel's own first page view is queued here; later ones follow the route changes.
-    return startPixel(window, { ...pixel, nonce });
-  }, [marketing, pixel, nonce]);
-
   const { path, locale, context } = page;
   const contextKey = JSON.stringify(context ?? {});
-  const lastPixelPath = useRef<string | null>(null);
   useEffect(() => {
     if (audience) {
       virtualPageView(window, {
@@ -54,9 +48,42 @@ export function useAnalytics(
       });
     }
   }, [audience, path, locale, contextKey]);
+}
+
+/**
+ * The social pixel, only with marketing consent: its own first page view and script (3000 ms after
+ * load), then a page view per route change (`page.path` changes).
+ */
+export function useSocialPixel(
+  settings: AnalyticsSettings,
+  page: Pick<AnalyticsPage, 'path'>,
+): void {
+  const marketing = useConsent('marketing') && settings.pixel !== undefined;
+  const { pixel, nonce } = settings;
+
+  const pixelStarted = useRef(false);
+  useEffect(() => {
+    if (!marketing || !pixel || pixelStarted.current) return;
+    pixelStarted.current = true;
+    // The pixel's own first page view is queued here; later ones follow the route changes.
+    return startPixel(window, { ...pixel, nonce });
+  }, [marketing, pixel, nonce]);
+
+  const { path } = page;
+  const lastPixelPath = useRef<string | null>(null);
   useEffect(() => {
     if (!marketing) return;
     if (lastPixelPath.current !== null && lastPixelPath.current !== path) pixelPageView(window);
     lastPixelPath.current = path;
   }, [marketing, path]);
+}
+
+/**
+ * The page's audience tracking, each part only with its consent: `useAudienceMeasurement` and
+ * `useSocialPixel` together. Where each part must fail on its own (an error boundary apiece), use them
+ * in two components instead.
+ */
+export function useAnalytics(settings: AnalyticsSettings, page: AnalyticsPage): void {
+  useAudienceMeasurement(settings, page);
+  useSocialPixel(settings, page);
 }

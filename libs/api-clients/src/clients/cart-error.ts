@@ -9,15 +9,31 @@ export interface InvalidQuantityDetails {
   productName: string;
 }
 
+/** The hint of a refused add to a cart that holds all it may: how many tickets a cart takes. */
+export interface CartFullDetails {
+  max: number;
+}
+
 /**
- * Why a cart call failed: the service's own code (`INVALID_QUANTITY`, `MEMBER_ONLY`,
- * `CART_NOT_FOUND`…), or one of the client's: `NETWORK` (no answer), `TIMEOUT` (no answer in time),
- * `HTTP_ERROR` (a status above 299 without the service's error JSON), `INVALID_RESPONSE` (a 2xx
- * answer that is not a cart / cross-sell list).
+ * Why a cart call failed: the service's own code, or one of the client's.
+ *
+ * The service's: `INVALID_QUANTITY` (409, above a price's maxQty), `CART_FULL` (409, the cart holds
+ * all it may, details `{ max }`), `MEMBER_ONLY` (403, a member-only price without a current member's
+ * account token), `LOGIN_REQUIRED` (401, a member buyer without a valid account token: the session
+ * has ended), `TOO_MANY_REQUESTS` (429, too many calls from this client in a short while),
+ * `SEAT_CATEGORY_MISMATCH` (400, a seat at a price of another seat category), `CART_NOT_FOUND`…
+ *
+ * The client's: `NETWORK` (no answer), `TIMEOUT` (no answer in time), `HTTP_ERROR` (a status above
+ * 299 without the service's error JSON), `INVALID_RESPONSE` (a 2xx answer that is not a cart /
+ * cross-sell list).
  */
 export type CartErrorCode =
   | 'INVALID_QUANTITY'
+  | 'CART_FULL'
   | 'MEMBER_ONLY'
+  | 'LOGIN_REQUIRED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SEAT_CATEGORY_MISMATCH'
   | 'CART_NOT_FOUND'
   | 'NETWORK'
   | 'TIMEOUT'
@@ -60,4 +76,18 @@ export function isInvalidQuantityError(
   if (!(error instanceof CartError) || error.code !== 'INVALID_QUANTITY') return false;
   const details = error.details as Partial<InvalidQuantityDetails> | undefined;
   return typeof details?.max === 'number' && typeof details.productName === 'string';
+}
+
+/** A refused add to a full cart whose details carry how many tickets a cart takes (`max`). */
+export function isCartFullError(
+  error: unknown,
+): error is CartError & { code: 'CART_FULL'; details: CartFullDetails } {
+  if (!(error instanceof CartError) || error.code !== 'CART_FULL') return false;
+  const max = (error.details as Partial<CartFullDetails> | undefined)?.max;
+  return typeof max === 'number' && Number.isInteger(max) && max >= 0;
+}
+
+/** Whether a cart call failed with this service code (`MEMBER_ONLY`, `LOGIN_REQUIRED`…). */
+export function isCartErrorOf(error: unknown, code: CartErrorCode): error is CartError {
+  return error instanceof CartError && error.code === code;
 }

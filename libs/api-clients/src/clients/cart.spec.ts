@@ -3,7 +3,14 @@ import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Cart, CrossSell, ProductGroup, StandItem } from '../contracts/index.js';
-import { CartError, createCartClient, isInvalidQuantityError, type CartClient } from './cart.js';
+import {
+  CartError,
+  createCartClient,
+  isCartErrorOf,
+  isCartFullError,
+  isInvalidQuantityError,
+  type CartClient,
+} from './cart.js';
 
 const baseUrl = 'http://services.test/cart';
 const cartId = '7d444840-9dc0-4a1b-9f3a-3c1b6d2f9e11';
@@ -140,6 +147,43 @@ describe('createCartClient', () => {
       await expect(call(createCartClient({ baseUrl }))).resolves.toMatchObject(answer);
       expect(sent).toEqual(body);
       if (body !== undefined) expect(contentType).toBe('application/json');
+    });
+
+    it('sends the logged-in visitor’s account token as a bearer, read at each call', async () => {
+      const authorizations: (string | null)[] = [];
+      server.use(
+        http[method](`${baseUrl}/${path}`, ({ request }) => {
+          authorizations.push(request.headers.get('authorization'));
+          return HttpResponse.json(answer);
+        }),
+      );
+      let token: string | null = 'token-of-camille';
+      const client = createCartClient({ baseUrl, token: () => token });
+
+      await call(client);
+      token = 'token-refreshed';
+      await call(client);
+      token = null;
+      await call(client);
+
+      expect(authorizations).toEqual(['Bearer token-of-camille', 'Bearer token-refreshed', null]);
+    });
+
+    it.each([
+      ['no token option', {}],
+      ['a token option that has none', { token: () => undefined }],
+      ['an empty token', { token: () => '' }],
+    ])('sends no Authorization header with %s', async (_, tokenOption) => {
+      let authorization: string | null = 'not read';
+      server.use(
+        http[method](`${baseUrl}/${path}`, ({ request }) => {
+          authorization = request.headers.get('authorization');
+          return HttpResponse.json(answer);
+        }),
+      );
+
+      await call(createCartClient({ baseUrl, ...tokenOption }));
+      expect(authorization).toBeNull();
     });
 
     it.each([
@@ -287,6 +331,57 @@ describe('createCartClient', () => {
       details: { priceId: 'MEME-1' },
     });
     expect(isInvalidQuantityError(error)).toBe(false);
+  });
+
+  it.each([
+    [401, 'LOGIN_REQUIRED', 'This session has ended'],
+    [403, 'MEMBER_ONLY', 'Members only'],
+    [429, 'TOO_MANY_REQUESTS', 'Slow down'],
+    [400, 'SEAT_CATEGORY_MISMATCH', 'This seat is not of that price’s category'],
+  ] as const)('answers %i %s with that code', async (status, code, message) => {
+    server.use(
+      http.post(`${baseUrl}/carts/:cartId/items`, () =>
+        HttpResponse.json({ error: { code, message } }, { status }),
+      ),
+    );
+
+    const error = await failure(createCartClient({ baseUrl }).addItem(cartId, group));
+    expect(error).toMatchObject({ code, status, message });
+    expect(isCartErrorOf(error, code)).toBe(true);
+    expect(isCartErrorOf(error, 'CART_NOT_FOUND')).toBe(false);
+  });
+
+  it('answers a full cart with CART_FULL and how many tickets a cart takes', async () => {
+    server.use(
+      http.post(`${baseUrl}/carts/:cartId/items`, () =>
+        HttpResponse.json(
+          { error: { code: 'CART_FULL', message: 'Full', details: { max: 20 } } },
+          { status: 409 },
+        ),
+      ),
+    );
+
+    const error = await failure(createCartClient({ baseUrl }).addItem(cartId, group));
+    expect(error).toMatchObject({ code: 'CART_FULL', status: 409 });
+    expect(isCartFullError(error)).toBe(true);
+    if (isCartFullError(error)) {
+      expectTypeOf(error.details.max).toEqualTypeOf<number>();
+      expect(error.details.max).toBe(20);
+    }
+    expect(isInvalidQuantityError(error)).toBe(false);
+  });
+
+  it('is not a CART_FULL error with details that do not fit, nor for another code', () => {
+    const full = (details: Record<string, unknown> | undefined) =>
+      new CartError('CART_FULL', 'Full', { status: 409, details });
+    expect(isCartFullError(full({ max: 'twenty' }))).toBe(false);
+    expect(isCartFullError(full({ max: -1 }))).toBe(false);
+    expect(isCartFullError(full(undefined))).toBe(false);
+    expect(isCartFullError(new CartError('INVALID_QUANTITY', 'x', { details: { max: 2 } }))).toBe(
+      false,
+    );
+    expect(isCartFullError(new Error('CART_FULL'))).toBe(false);
+    expect(isCartErrorOf(new Error('MEMBER_ONLY'), 'MEMBER_ONLY')).toBe(false);
   });
 
   it('is not an INVALID_QUANTITY error for anything but a CartError', () => {

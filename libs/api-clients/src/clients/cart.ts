@@ -1,6 +1,7 @@
 /**
  * The cart service (SPEC §7): create a cart, read it, add a group, remove an item, its cross-sells.
- * Every call has the generic 12000 ms timeout (SPEC §9). Every failure rejects with a `CartError`.
+ * Every call has the generic 12000 ms timeout (SPEC §9) and carries the visitor's account token when
+ * there is one (the service decides membership from it). Every failure rejects with a `CartError`.
  */
 import { invalidQuantityDetails } from '../contracts/cart.js';
 import { apiError } from '../contracts/common.js';
@@ -18,8 +19,11 @@ import { CartError } from './cart-error.js';
 
 export {
   CartError,
+  isCartErrorOf,
+  isCartFullError,
   isInvalidQuantityError,
   type CartErrorCode,
+  type CartFullDetails,
   type InvalidQuantityDetails,
 } from './cart-error.js';
 
@@ -31,7 +35,10 @@ export interface CartClient {
   createCart(input: RouteBody<typeof cartRoutes.createCart>): Promise<Cart>;
   /** `GET carts/{cartId}`; `CART_NOT_FOUND` once it has expired. */
   getCart(cartId: string): Promise<Cart>;
-  /** `POST carts/{cartId}/items`: one group; `INVALID_QUANTITY` above maxQty, `MEMBER_ONLY`. */
+  /**
+   * `POST carts/{cartId}/items`: one group; `INVALID_QUANTITY` above maxQty, `CART_FULL`,
+   * `MEMBER_ONLY`, `LOGIN_REQUIRED`, `TOO_MANY_REQUESTS`.
+   */
   addItem(cartId: string, group: RouteBody<typeof cartRoutes.addItem>): Promise<Cart>;
   /** `DELETE carts/{cartId}/items/{itemId}`: the cart without that item. */
   removeItem(cartId: string, itemId: string): Promise<Cart>;
@@ -45,11 +52,21 @@ export interface CartClientOptions {
   fetch?: Fetch | undefined;
   /** Milliseconds before a call fails with `TIMEOUT`; 12000 by default (SPEC §9). */
   timeout?: number | undefined;
+  /**
+   * The logged-in visitor's account token, read at each call: sent as `Authorization: Bearer <token>`
+   * when there is one, so that the service knows the member (member-only prices, the buyer's
+   * details); nothing is sent without one.
+   */
+  token?: (() => string | null | undefined) | undefined;
 }
 
 export function createCartClient(options: CartClientOptions): CartClient {
   const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
   const ms = options.timeout ?? defaultTimeoutMs;
+  const headers = (): Record<string, string> | undefined => {
+    const token = options.token?.();
+    return token ? { authorization: `Bearer ${token}` } : undefined;
+  };
 
   async function guard<T>(call: Promise<T>): Promise<T> {
     try {
@@ -63,15 +80,34 @@ export function createCartClient(options: CartClientOptions): CartClient {
   }
 
   return {
-    createCart: (body) => guard(callRouteWithin(http, cartRoutes.createCart, { body }, ms)),
+    createCart: (body) =>
+      guard(callRouteWithin(http, cartRoutes.createCart, { body, headers: headers() }, ms)),
     getCart: (cartId) =>
-      guard(callRouteWithin(http, cartRoutes.getCart, { params: { cartId } }, ms)),
+      guard(
+        callRouteWithin(http, cartRoutes.getCart, { params: { cartId }, headers: headers() }, ms),
+      ),
     addItem: (cartId, body) =>
-      guard(callRouteWithin(http, cartRoutes.addItem, { params: { cartId }, body }, ms)),
+      guard(
+        callRouteWithin(
+          http,
+          cartRoutes.addItem,
+          { params: { cartId }, body, headers: headers() },
+          ms,
+        ),
+      ),
     removeItem: (cartId, itemId) =>
-      guard(callRouteWithin(http, cartRoutes.removeItem, { params: { cartId, itemId } }, ms)),
+      guard(
+        callRouteWithin(
+          http,
+          cartRoutes.removeItem,
+          { params: { cartId, itemId }, headers: headers() },
+          ms,
+        ),
+      ),
     upsells: (cartId) =>
-      guard(callRouteWithin(http, cartRoutes.upsells, { params: { cartId } }, ms)),
+      guard(
+        callRouteWithin(http, cartRoutes.upsells, { params: { cartId }, headers: headers() }, ms),
+      ),
   };
 }
 

@@ -30,10 +30,13 @@ export {
 export {
   CartError,
   createCartClient,
+  isCartErrorOf,
+  isCartFullError,
   isInvalidQuantityError,
   type CartClient,
   type CartClientOptions,
   type CartErrorCode,
+  type CartFullDetails,
   type InvalidQuantityDetails,
 } from './cart.js';
 export {

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { seatCategoryCodes } from '../constants.js';
+import { seatCategoryCodes, ticketTypes } from '../constants.js';
 import { dateTime, localized, picture, thousandths } from './common.js';
 
 /** Ticket kinds (SPEC §1, §3): the shop spells accommodation 'accomodation'; the catalogue knows both. */
-export const ticketType = z.enum([
-  'track',
-  'hospitality',
-  'parking',
-  'accomodation',
-  'accommodation',
-  'supplement',
-]);
+export const ticketType = z.enum(ticketTypes);
 export type TicketType = z.infer<typeof ticketType>;
 
-export { memberAudienceCode, seatCategoryCodes } from '../constants.js';
+export { memberAudienceCode, seatCategoryCodes, ticketTypes } from '../constants.js';
 
 export const seatCategoryCode = z.enum(seatCategoryCodes);
 

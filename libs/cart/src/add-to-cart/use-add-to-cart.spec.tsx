@@ -1,3 +1,4 @@
+import { accountAtom, accountTokenKey, signedOut } from '@paddock/account';
 import { CartError, type CartGroupInput, type ProductGroup } from '@paddock/api-clients';
 import { modalAtom, ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
 import { preloadModals, renderInLocale } from '@paddock/ui/testing';
@@ -237,6 +238,100 @@ describe('useAddToCart', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
     expect(dialog).toHaveTextContent(
       'Your cart can hold at most 5 × “Enceinte générale — week-end”.',
+    );
+  });
+
+  it.each([
+    [
+      'fr',
+      'MEMBER_ONLY',
+      new CartError('MEMBER_ONLY', 'Members only', { status: 403 }),
+      'Ajout au panier impossible',
+      'Ce tarif est réservé aux membres de l’ACO à jour de leur adhésion. Choisissez un autre tarif pour ajouter ces billets.',
+    ],
+    [
+      'en',
+      'MEMBER_ONLY',
+      new CartError('MEMBER_ONLY', 'Members only', { status: 403 }),
+      'Could not add to your cart',
+      'This price is reserved for ACO members with a current membership. Choose another price to add these tickets.',
+    ],
+    [
+      'fr',
+      'TOO_MANY_REQUESTS',
+      new CartError('TOO_MANY_REQUESTS', 'Slow down', { status: 429 }),
+      'Ajout au panier impossible',
+      'Trop de demandes en peu de temps. Patientez une minute, puis réessayez.',
+    ],
+    [
+      'en',
+      'TOO_MANY_REQUESTS',
+      new CartError('TOO_MANY_REQUESTS', 'Slow down', { status: 429 }),
+      'Could not add to your cart',
+      'Too many requests in a short time. Wait a minute, then try again.',
+    ],
+    [
+      'fr',
+      'CART_FULL',
+      new CartError('CART_FULL', 'Full', { status: 409, details: { max: 20 } }),
+      'Ajout au panier impossible',
+      'Votre panier est plein : il peut contenir au plus 20 billets. Passez au paiement, ou retirez des billets, avant d’en ajouter d’autres.',
+    ],
+    [
+      'en',
+      'CART_FULL',
+      new CartError('CART_FULL', 'Full', { status: 409, details: { max: 20 } }),
+      'Could not add to your cart',
+      'Your cart is full: it can hold at most 20 tickets. Go to payment, or remove some tickets, before adding others.',
+    ],
+  ] as const)(
+    '(%s) says why the service refused %s, and adds nothing',
+    async (locale, _code, refusal, title, text) => {
+      const client = fakeCartClient();
+      vi.spyOn(client, 'createCart').mockRejectedValue(refusal);
+      const store = checkoutStore({ client, user: fixtureMember });
+      renderAdd(store, [weekendAdults()], locale);
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog).toHaveTextContent(text);
+      expect(store.get(checkoutAtom).cart).toBeNull();
+      // Only a refused session logs the visitor out.
+      expect(store.get(accountAtom).user).toEqual(fixtureMember);
+    },
+  );
+
+  it('logs out a visitor whose session the service no longer takes (LOGIN_REQUIRED), and asks to log in again', async () => {
+    const client = fakeCartClient();
+    vi.spyOn(client, 'createCart').mockRejectedValue(
+      new CartError('LOGIN_REQUIRED', 'Log in again', { status: 401 }),
+    );
+    const store = checkoutStore({ client, user: fixtureMember });
+    const token = store.get(accountAtom).token ?? '';
+    localStorage.setItem(accountTokenKey, token);
+    renderAdd(store, [weekendAdults()], 'en');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
+    expect(dialog).toHaveTextContent(
+      'Your session has ended. Log in again, then add your tickets.',
+    );
+    expect(store.get(accountAtom)).toEqual(signedOut);
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+    expect(store.get(checkoutAtom).cart).toBeNull();
+  });
+
+  it('says the session has ended in French too', async () => {
+    const client = fakeCartClient();
+    vi.spyOn(client, 'createCart').mockRejectedValue(
+      new CartError('LOGIN_REQUIRED', 'Log in again', { status: 401 }),
+    );
+    const store = checkoutStore({ client, user: fixtureMember });
+    renderAdd(store, [weekendAdults()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajout au panier impossible' });
+    expect(dialog).toHaveTextContent(
+      'Votre session a pris fin. Reconnectez-vous, puis ajoutez vos billets.',
     );
   });
 

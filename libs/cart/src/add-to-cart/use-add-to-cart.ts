@@ -1,14 +1,14 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { accountAtom } from '@paddock/account';
+import { accountAtom, buyerOf, sessionEndedAtom } from '@paddock/account';
 import type { Cart, CartGroupInput, CrossSell } from '@paddock/api-clients';
-import { CartError, isInvalidQuantityError } from '@paddock/api-clients/lite';
+import { isCartErrorOf, isCartFullError, isInvalidQuantityError } from '@paddock/api-clients/lite';
 import { modalAtom } from '@paddock/ui';
 import { atom, useStore } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { checkoutAtom, isCartValid, loadCheckoutAtom } from '../checkout/checkout-state.js';
 import { cartConfigAtom } from '../config.js';
 import '../modal-kinds.js';
-import { buyerFrom } from './buyer.js';
 
 const texts = {
   errorTitle: /*i18n*/ {
@@ -23,7 +23,40 @@ const texts = {
     id: 'checkout.addToCart.error.invalidQty',
     message: 'Your cart can hold at most {max} × “{productName}”.',
   },
+  cartFull: /*i18n*/ {
+    id: 'checkout.addToCart.error.cartFull',
+    message:
+      'Your cart is full: it can hold at most {max} tickets. Go to payment, or remove some tickets, before adding others.',
+  },
+  memberOnly: /*i18n*/ {
+    id: 'checkout.addToCart.error.memberOnly',
+    message:
+      'This price is reserved for ACO members with a current membership. Choose another price to add these tickets.',
+  },
+  loginRequired: /*i18n*/ {
+    id: 'checkout.addToCart.error.loginRequired',
+    message: 'Your session has ended. Log in again, then add your tickets.',
+  },
+  tooManyRequests: /*i18n*/ {
+    id: 'checkout.addToCart.error.tooManyRequests',
+    message: 'Too many requests in a short time. Wait a minute, then try again.',
+  },
 };
+
+/** What the error modal says of a failed add (SPEC §8): the service's reason when it gave one. */
+function errorText(error: unknown, i18n: I18n): string {
+  if (isInvalidQuantityError(error)) {
+    return i18n._(texts.invalidQty.id, {
+      max: error.details.max,
+      productName: error.details.productName,
+    });
+  }
+  if (isCartFullError(error)) return i18n._(texts.cartFull.id, { max: error.details.max });
+  if (isCartErrorOf(error, 'MEMBER_ONLY')) return i18n._(texts.memberOnly);
+  if (isCartErrorOf(error, 'LOGIN_REQUIRED')) return i18n._(texts.loginRequired);
+  if (isCartErrorOf(error, 'TOO_MANY_REQUESTS')) return i18n._(texts.tooManyRequests);
+  return i18n._(texts.error);
+}
 
 export interface AddToCart {
   /**
@@ -47,8 +80,7 @@ class AddFailure extends Error {
   }
 }
 
-const isCartGone = (error: unknown) =>
-  error instanceof CartError && error.code === 'CART_NOT_FOUND';
+const isCartGone = (error: unknown) => isCartErrorOf(error, 'CART_NOT_FOUND');
 
 // Per store: adds run one after the other, and an add of the very same groups while it is still
 // pending joins it (a double click): two adds never both find no cart and create two.
@@ -65,12 +97,7 @@ export function useAddToCart(): AddToCart {
 
   const showError = useCallback(
     (error: unknown) => {
-      const text = isInvalidQuantityError(error)
-        ? i18n._(texts.invalidQty.id, {
-            max: error.details.max,
-            productName: error.details.productName,
-          })
-        : i18n._(texts.error);
+      const text = errorText(error, i18n);
       store.set(modalAtom, { kind: 'error', title: i18n._(texts.errorTitle), text });
     },
     [i18n, store],
@@ -85,6 +112,8 @@ export function useAddToCart(): AddToCart {
         return false;
       }
       const { client } = config;
+      // The session the calls carry (the client reads the account's token at each call).
+      const sessionToken = store.get(accountAtom).token;
       store.set(loadCheckoutAtom);
       const stored = store.get(checkoutAtom).cart;
       let cart: Cart;
@@ -93,6 +122,10 @@ export function useAddToCart(): AddToCart {
       } catch (error) {
         const failure = error instanceof AddFailure ? error : new AddFailure(error, stored);
         console.error('Could not add to the cart', failure.reason);
+        // The service no longer takes this session's token: the visitor is logged out, to log in again.
+        if (sessionToken && isCartErrorOf(failure.reason, 'LOGIN_REQUIRED')) {
+          store.set(sessionEndedAtom, sessionToken);
+        }
         // Keep what the service took before the failure; drop a cart it no longer knows.
         if (failure.cart !== stored) {
           store.set(checkoutAtom, (state) => ({ ...state, cart: failure.cart, crossSells: [] }));
@@ -133,7 +166,7 @@ export function useAddToCart(): AddToCart {
         try {
           const account = store.get(accountAtom);
           return await client.createCart({
-            buyer: buyerFrom(account),
+            buyer: buyerOf(account),
             groups: toAdd.slice(next),
           });
         } catch (error) {

@@ -44,6 +44,33 @@ describe('checkoutAtom', () => {
     expect(store.get(checkoutAtom).cart).toEqual(cart);
   });
 
+  it('keeps a stored cart and cross-sells whose products are in French only (English is optional)', () => {
+    const cart = fixtureCart({ now });
+    const frenchOnlyCart = {
+      ...cart,
+      groups: cart.groups.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({
+          ...item,
+          product: { ...item.product, localized: { fr: item.product.localized.fr } },
+          audience: { ...item.audience, localized: { fr: item.audience.localized.fr } },
+        })),
+      })),
+    };
+    const crossSells = fixtureCrossSells(now).map((crossSell) => ({
+      ...crossSell,
+      localized: { fr: crossSell.localized.fr },
+    }));
+    stored({ cart: frenchOnlyCart, crossSells });
+    expect(localStorage.getItem(checkoutStorageKey)).not.toContain('"en"');
+
+    const store = createStore();
+    mount(store);
+    expect(store.get(checkoutAtom).cart).toEqual(frenchOnlyCart);
+    expect(store.get(checkoutAtom).crossSells).toEqual(crossSells);
+    expect(store.get(cartCountAtom)).toBe(2);
+  });
+
   it('discards a stored cart whose validity has passed, on first load, and keeps the buyer', () => {
     const buyer = {
       firstname: 'Léa',

@@ -1,6 +1,6 @@
 import type { Cart, CrossSell } from '@paddock/api-clients';
 import { atom, type Getter, type SetStateAction, type Setter } from 'jotai';
-import { isStoredCart, isStoredCrossSell } from './stored-shape.js';
+import { readStoredCart, readStoredCrossSell } from './stored-shape.js';
 
 /** What the visitor typed in the informations form (SPEC §2): the buyer's contact and address. */
 export interface BuyerDetails {
@@ -73,8 +73,10 @@ function readStored(): CheckoutState | undefined {
   }
   if (typeof stored !== 'object' || stored === null) return undefined;
   const { cart, crossSells, buyer } = stored as Record<string, unknown>;
-  const parsedCart = isStoredCart(cart) ? cart : null;
-  const parsedCrossSells = Array.isArray(crossSells) ? crossSells.filter(isStoredCrossSell) : [];
+  const parsedCart = readStoredCart(cart);
+  const parsedCrossSells = Array.isArray(crossSells)
+    ? crossSells.map(readStoredCrossSell).filter((crossSell) => crossSell !== null)
+    : [];
   return {
     cart: parsedCart,
     crossSells: parsedCart ? parsedCrossSells : [],

@@ -1,67 +1,186 @@
 import type { Cart, CrossSell } from '@paddock/api-clients';
+import { ticketTypes } from '@paddock/api-clients/lite';
 
 /**
- * The shape checks of what this browser stored. The cart came from the cart service through the
- * client (which validated it) and went into storage by our own hand, so the schemas themselves are not
- * needed here: these guards only catch a state from another version of the site, or one edited by
- * hand, and keep zod out of every page's JavaScript.
+ * Reads back what this browser stored: the cart and the cross-sells, checked against the contract of
+ * the cart service (`cart` and `crossSell` in @paddock/api-clients/contracts) without its schemas, so
+ * that zod stays out of every page's JavaScript. The same rules, field by field: what the contract
+ * makes optional is optional here (English texts, a shop URL, a picture…), formats are checked as the
+ * contract checks them, defaults are filled in and unknown fields left out. `stored-shape.spec.ts`
+ * holds these readers to the schemas on a set of samples: each accepts exactly what its schema does.
+ *
+ * A stored state that does not hold together (another version of the site, a hand edit) reads as
+ * nothing.
  */
-type Shape = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null;
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isDate = (value: unknown): value is string =>
-  isText(value) && !Number.isNaN(Date.parse(value));
-const isListOf = <T>(value: unknown, each: (item: unknown) => item is T): value is T[] =>
-  Array.isArray(value) && value.every(each);
-const hasLocales = (value: unknown): boolean =>
-  isObject(value) && isObject(value['fr']) && isObject(value['en']);
+const invalid = Symbol('invalid');
+type Invalid = typeof invalid;
+type Reader<T> = (value: unknown) => T | Invalid;
+type Read<R> = R extends Reader<infer T> ? T : never;
 
-function isCartItem(value: unknown): value is Cart['groups'][number]['items'][number] {
-  if (!isObject(value)) return false;
-  const { product, audience } = value;
-  return (
-    isText(value['id']) &&
-    isCount(value['quantity']) &&
-    isCount(value['price']) &&
-    isListOf(value['seatIds'] ?? [], isText) &&
-    isObject(product) &&
-    isText(product['secutixId']) &&
-    isText(product['type']) &&
-    hasLocales(product['localized']) &&
-    isObject(audience) &&
-    isText(audience['code']) &&
-    hasLocales(audience['localized'])
-  );
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A string (of at least `min` characters) matching `pattern`, if given. */
+const text =
+  (min = 0, pattern?: RegExp): Reader<string> =>
+  (value) =>
+    typeof value === 'string' && value.length >= min && (!pattern || pattern.test(value))
+      ? value
+      : invalid;
+
+/** A whole number (a safe integer) of at least `min`. */
+const whole =
+  (min: number): Reader<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : invalid;
+
+const oneOf =
+  <const T extends string>(values: readonly T[]): Reader<T> =>
+  (value) =>
+    values.includes(value as T) ? (value as T) : invalid;
+
+const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value) =>
+    value === undefined ? undefined : read(value);
+
+const withDefault =
+  <T>(read: Reader<T>, fallback: () => T): Reader<T> =>
+  (value) =>
+    value === undefined ? fallback() : read(value);
+
+const list =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value) => {
+    if (!Array.isArray(value)) return invalid;
+    const items: T[] = [];
+    for (const item of value) {
+      const parsed = read(item);
+      if (parsed === invalid) return invalid;
+      items.push(parsed);
+    }
+    return items;
+  };
+
+/** An object of these fields only; a field read as `undefined` is left out. */
+const shape =
+  <S extends Record<string, Reader<unknown>>>(fields: S): Reader<{ [K in keyof S]: Read<S[K]> }> =>
+  (value) => {
+    if (!isFields(value)) return invalid;
+    const out: Fields = {};
+    for (const [key, read] of Object.entries(fields)) {
+      const field = read(value[key]);
+      if (field === invalid) return invalid;
+      if (field !== undefined) out[key] = field;
+    }
+    return out as { [K in keyof S]: Read<S[K]> };
+  };
+
+/** `localized()` of the contract: French always, English where it was translated. */
+const localized = <T>(read: Reader<T>) => shape({ fr: read, en: optional(read) });
+
+// The contract's formats: `z.uuid()`, `z.iso.datetime({ offset: true })` and
+// `z.url({ protocol: /^https?$/ })`.
+const uuid = text(
+  0,
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/,
+);
+const dateTimeShape =
+  /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const dateTime: Reader<string> = (value) => {
+  const parts = typeof value === 'string' ? dateTimeShape.exec(value) : null;
+  if (!parts) return invalid;
+  // A day of the calendar (leap years included): the date that day makes has that year, month, day.
+  const [year, month, day] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? (value as string)
+    : invalid;
+};
+function parsesAsUrl(value: string): boolean {
+  try {
+    return new URL(value).href !== '';
+  } catch {
+    return false;
+  }
+}
+const webUrl: Reader<string> = (value) => {
+  if (typeof value !== 'string') return invalid;
+  const trimmed = value.trim();
+  // The URL parser drops tabs and line breaks: the contract keeps the address as it was read.
+  return /^https?:\/\//i.test(trimmed) && parsesAsUrl(trimmed)
+    ? trimmed.replace(/[\t\n\r]/g, '')
+    : invalid;
+};
+
+const thousandths = whole(0);
+const ticketType = oneOf(ticketTypes);
+
+const cartItem = shape({
+  id: text(1),
+  product: shape({
+    secutixId: text(1),
+    type: ticketType,
+    localized: localized(shape({ name: text(1), start: list(text()), end: list(text()) })),
+    prices: list(shape({ id: text(1), price: thousandths })),
+  }),
+  quantity: whole(1),
+  audience: shape({ code: text(1), localized: localized(shape({ name: text(1) })) }),
+  seatIds: withDefault(list(text(1)), () => []),
+  price: thousandths,
+});
+
+const cart = shape({
+  uuid,
+  validity: dateTime,
+  shopUrl: optional(webUrl),
+  groups: list(shape({ id: text(1), items: list(cartItem) })),
+  total: thousandths,
+});
+
+const picture = shape({
+  src: text(1),
+  alt: text(),
+  width: optional(whole(1)),
+  height: optional(whole(1)),
+  sources: withDefault(
+    list(shape({ srcset: text(1), media: optional(text()), type: optional(text()) })),
+    () => [],
+  ),
+});
+
+const crossSell = shape({
+  id: text(1),
+  type: oneOf(['ticket', 'package']),
+  secutixId: text(1),
+  productType: optional(ticketType),
+  performanceSecutixId: optional(text(1)),
+  start: dateTime,
+  end: dateTime,
+  localized: localized(
+    shape({
+      title: text(1),
+      picture: optional(picture),
+      prices: list(shape({ id: text(1), label: text(1), price: thousandths })),
+    }),
+  ),
+});
+
+// What these readers give is what the contract's types say (checked by the compiler).
+const asCart = (value: Read<typeof cart>): Cart => value;
+const asCrossSell = (value: Read<typeof crossSell>): CrossSell => value;
+
+/** A stored cart as the contract has it, or null when it is not one. */
+export function readStoredCart(value: unknown): Cart | null {
+  const read = cart(value);
+  return read === invalid ? null : asCart(read);
 }
 
-function isGroup(value: unknown): value is Cart['groups'][number] {
-  return isObject(value) && isText(value['id']) && isListOf(value['items'], isCartItem);
-}
-
-/** A stored cart the pages can show: its id, validity, groups of items and total. */
-export function isStoredCart(value: unknown): value is Cart {
-  return (
-    isObject(value) &&
-    isText(value['uuid']) &&
-    isDate(value['validity']) &&
-    (value['shopUrl'] === undefined || isText(value['shopUrl'])) &&
-    isListOf(value['groups'], isGroup) &&
-    isCount(value['total'])
-  );
-}
-
-/** A stored cross-sell the added-to-cart modal can show. */
-export function isStoredCrossSell(value: unknown): value is CrossSell {
-  return (
-    isObject(value) &&
-    isText(value['id']) &&
-    isText(value['secutixId']) &&
-    (value['type'] === 'ticket' || value['type'] === 'package') &&
-    isDate(value['start']) &&
-    isDate(value['end']) &&
-    hasLocales(value['localized'])
-  );
+/** A stored cross-sell as the contract has it, or null when it is not one. */
+export function readStoredCrossSell(value: unknown): CrossSell | null {
+  const read = crossSell(value);
+  return read === invalid ? null : asCrossSell(read);
 }

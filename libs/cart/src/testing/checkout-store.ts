@@ -15,8 +15,10 @@ export interface CheckoutStoreOptions {
   shopAllowedHosts?: readonly string[];
   /** Ways of leaving; by default they do nothing (a story or test never leaves its page). */
   navigation?: Partial<CartNavigation>;
-  /** The logged-in member; signed out by default. */
+  /** The logged-in visitor; signed out by default. */
   user?: User;
+  /** Whether `user` holds a current ACO1 membership; true by default (a member). */
+  member?: boolean;
 }
 
 const stayHere = () => undefined;
@@ -31,6 +33,7 @@ export function checkoutStore({
   shopAllowedHosts = [fixtureShopHost],
   navigation = {},
   user,
+  member = true,
 }: CheckoutStoreOptions = {}) {
   const store = createStore();
   store.set(cartConfigAtom, {
@@ -40,7 +43,7 @@ export function checkoutStore({
   });
   store.set(
     accountAtom,
-    user ? { user, token: 'token-of-the-fixture-member', isMember: true } : signedOut,
+    user ? { user, token: 'token-of-the-fixture-member', isMember: member } : signedOut,
   );
   // What a previous visit stored: read when the page mounts, as in the browser.
   try {

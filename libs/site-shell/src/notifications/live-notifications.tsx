@@ -1,4 +1,5 @@
 import type { Notification } from '@paddock/api-clients/contracts';
+import { Contained } from '@paddock/ui';
 import { useCallback, useEffect, useState } from 'react';
 import {
   startLiveConnection,
@@ -19,7 +20,8 @@ export interface LiveNotificationsProps {
 
 /**
  * The site's live notifications: the event stream, opened after hydration, closed while the visitor is
- * idle, and the toast of its newest notification. `data-live` says the stream's state.
+ * idle, and the toast of its newest notification. `data-live` says the stream's state. A toast that
+ * fails to show is left out (logged) without closing the stream.
  */
 export function LiveNotifications({ url, idleTimeout, open }: LiveNotificationsProps) {
   const [newest, setNewest] = useState<Notification | null>(null);
@@ -45,7 +47,9 @@ export function LiveNotifications({ url, idleTimeout, open }: LiveNotificationsP
 
   return (
     <div data-live={state}>
-      <NotificationToast notification={newest} onClose={dismiss} />
+      <Contained name="notification toast">
+        <NotificationToast notification={newest} onClose={dismiss} />
+      </Contained>
     </div>
   );
 }

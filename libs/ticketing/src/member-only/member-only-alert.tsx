@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Icon, useModal } from '@paddock/ui';
 import { useEffect, useRef } from 'react';
+import type { MemberOnlyRefusal } from './member-only.js';
 import styles from './member-only-alert.module.css';
 
 const texts = {
@@ -9,33 +10,54 @@ const texts = {
     message: 'You need to login to buy a member ticket',
   },
   logIn: /*i18n*/ { id: 'ticket.memberOnly.logIn', message: 'Log in' },
+  membership: /*i18n*/ {
+    id: 'ticket.memberOnly.membership',
+    message:
+      'This price is reserved for ACO members with a current membership: your account holds none.',
+  },
 };
 
 export interface MemberOnlyAlertProps {
+  /** Why the member-only price (MEME) was refused: nobody logged in, or no current membership. */
+  refusal: MemberOnlyRefusal;
   /** For the form part it describes (`aria-describedby`). */
   id?: string | undefined;
-  /** Changes on each refused submit: the 'Log in' button takes the focus again. */
+  /** Changes on each refused submit: the alert (its 'Log in' button) takes the focus again. */
   attempt?: unknown;
 }
 
 /**
- * A member-only price (MEME) asked for by a visitor who is not logged in (SPEC §5, §8): says so, with a
- * 'Log in' button that opens the login modal. It takes the focus when it shows.
+ * A member-only price (MEME) the visitor may not have (SPEC §5, §6, §8). Not logged in: says so, with
+ * a 'Log in' button that opens the login modal. Logged in without a current ACO1 membership: says the
+ * price is for ACO members with a current membership. It takes the focus when it shows.
  */
-export function MemberOnlyAlert({ id, attempt }: MemberOnlyAlertProps) {
+export function MemberOnlyAlert({ refusal, id, attempt }: MemberOnlyAlertProps) {
   const { i18n } = useLingui();
   const modal = useModal();
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    alert.current?.querySelector('button')?.focus();
-  }, [attempt]);
+    const current = alert.current;
+    (current?.querySelector('button') ?? current)?.focus();
+  }, [attempt, refusal]);
   return (
-    <div ref={alert} id={id} role="alert" className={styles.alert}>
+    <div
+      ref={alert}
+      id={id}
+      role="alert"
+      className={styles.alert}
+      tabIndex={refusal === 'logIn' ? undefined : -1}
+    >
       <Icon name="info" size={20} />
-      <p className={styles.text}>{i18n._(texts.memberOnly)}</p>
-      <Button variant="dark" size="small" onClick={() => modal.open({ kind: 'login' })}>
-        {i18n._(texts.logIn)}
-      </Button>
+      {refusal === 'logIn' ? (
+        <>
+          <p className={styles.text}>{i18n._(texts.memberOnly)}</p>
+          <Button variant="dark" size="small" onClick={() => modal.open({ kind: 'login' })}>
+            {i18n._(texts.logIn)}
+          </Button>
+        </>
+      ) : (
+        <p className={styles.text}>{i18n._(texts.membership)}</p>
+      )}
     </div>
   );
 }

@@ -38,15 +38,23 @@ beforeAll(() => preloadModals(modals));
 interface Options {
   locale?: 'fr' | 'en';
   user?: User | null;
+  /** Whether `user` holds a current ACO1 membership; true by default. */
+  member?: boolean;
   props?: Partial<StandsModalProps>;
   stands?: FakeStands;
 }
 
-function openStands({ locale = 'fr', user = null, props = {}, stands }: Options = {}) {
+function openStands({
+  locale = 'fr',
+  user = null,
+  member = true,
+  props = {},
+  stands,
+}: Options = {}) {
   const content = fakeContentClient(null, stands);
   const cart = ticketingCartClient();
   const createCart = vi.spyOn(cart, 'createCart');
-  const store = ticketingStore({ user, content, cart });
+  const store = ticketingStore({ user, member, content, cart });
   store.set(modalAtom, { kind: 'stands', secutixId: grandstandTicket.secutixId, ...props });
   renderInLocale(
     <Provider store={store}>
@@ -315,20 +323,39 @@ describe('Stands modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
   });
 
-  it('adds a member price for a logged-in member', async () => {
+  /** A logged-in visitor (a member or not) asks for the member price of a seat of T34-G, in English. */
+  async function addMemberPriceLoggedIn(member: boolean) {
     const seat = freeSeatOf('T34-G');
-    const { user, store, createCart } = openStands({
+    const opened = openStands({
       locale: 'en',
       user: fixtureUser,
+      member,
       props: { blockId: 'T34-G', seatId: seat },
     });
     const view = await dialog('Choose your seats');
-    await user.click(await view.findByRole('button', { name: 'Choose the prices' }));
-    await user.selectOptions(
+    await opened.user.click(await view.findByRole('button', { name: 'Choose the prices' }));
+    await opened.user.selectOptions(
       view.getByRole('combobox', { name: `Price, seat ${seatLabel(seat)}` }),
       '101240201-CATMEM-MEME',
     );
-    await user.click(view.getByRole('button', { name: 'Add to cart' }));
+    await opened.user.click(view.getByRole('button', { name: 'Add to cart' }));
+    return { ...opened, view, seat };
+  }
+
+  it('tells a logged-in visitor without a current membership that the price is for members, and adds nothing', async () => {
+    const { view, store, createCart } = await addMemberPriceLoggedIn(false);
+    const alert = view.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This price is reserved for ACO members with a current membership: your account holds none.',
+    );
+    expect(alert).toHaveFocus();
+    expect(view.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(createCart).not.toHaveBeenCalled();
+    expect(store.get(modalAtom)).toMatchObject({ kind: 'stands' });
+  });
+
+  it('adds a member price for a logged-in member', async () => {
+    const { store, createCart, seat } = await addMemberPriceLoggedIn(true);
     await waitFor(() => expect(store.get(modalAtom)).toEqual({ kind: 'addedToCart' }));
     expect(createCart.mock.calls[0]?.[0].groups).toEqual([
       {

@@ -27,6 +27,8 @@ interface StandsStoryProps {
   opening?: Omit<StandsModalProps, 'secutixId'>;
   /** A logged-in member; nobody by default. */
   member?: boolean;
+  /** A logged-in visitor without a current ACO1 membership; nobody by default. */
+  nonMember?: boolean;
 }
 
 function OpenOnMount({ opening }: Pick<StandsStoryProps, 'opening'>) {
@@ -42,12 +44,13 @@ function OpenOnMount({ opening }: Pick<StandsStoryProps, 'opening'>) {
  * The Stands modal as the app's host shows it (85dvw), drawn by the built-in stadium viewer, over a
  * content service with the T34 grandstand and an in-memory cart service.
  */
-function StandsStory({ opening, member = false }: StandsStoryProps) {
+function StandsStory({ opening, member = false, nonMember = false }: StandsStoryProps) {
   const [store] = useState(() =>
     ticketingStore({
       content: fakeContentClient(null, { latency: 150 }),
       cart: ticketingCartClient({ latency: 300 }),
-      user: member ? fixtureUser : null,
+      user: member || nonMember ? fixtureUser : null,
+      member,
     }),
   );
   return (
@@ -200,6 +203,27 @@ export const MemberOnly: Story = {
       'Vous devez vous connecter pour acheter un billet membre',
     );
     await expect(dialog.getByRole('button', { name: 'Se connecter' })).toHaveFocus();
+  },
+};
+
+/** Step 2, desktop, English: a member price asked for by a logged-in visitor who is not a member. */
+export const MemberOnlyNotAMember: Story = {
+  globals: { locale: 'en', universe: 'aco', ...desktopViewport },
+  args: { opening: { blockId: 'T34-G', seatId: freeSeatOf('T34-G') }, nonMember: true },
+  play: async () => {
+    const dialog = await dialogNamed('Choose your seats');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Choose the prices' }));
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /^Price, seat / }),
+      '101240201-CATMEM-MEME',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to cart' }));
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'This price is reserved for ACO members with a current membership',
+    );
+    await expect(alert).toHaveFocus();
+    await expect(dialog.queryByRole('button', { name: 'Log in' })).toBeNull();
   },
 };
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
 import type { PerformancePrice, StandCategory } from '@paddock/api-clients/contracts';
-import { memberAudienceCode } from '@paddock/api-clients/lite';
 import { useAddToCart } from '@paddock/cart';
 import { activeLocale } from '@paddock/i18n';
 import { Button, formatPrice, Icon, modalAtom, ModalTitle, Price, Spinner } from '@paddock/ui';
@@ -20,6 +19,7 @@ import {
 } from 'react';
 import { inLocale } from '../localized.js';
 import { MemberOnlyAlert } from '../member-only/member-only-alert.js';
+import { memberOnlyRefusal, type MemberOnlyRefusal } from '../member-only/member-only.js';
 import type { StandsModalProps } from '../modal-kinds.js';
 import { priceFieldNames } from '../ticket-prices/ticket-prices.js';
 import { StadiumMap } from './stadium-map.js';
@@ -457,7 +457,7 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
   const hintId = useId();
   const problemId = useId();
   // A new object on each refused submit, so the alert takes the focus again.
-  const [memberOnly, setMemberOnly] = useState<object | null>(null);
+  const [memberOnly, setMemberOnly] = useState<{ refusal: MemberOnlyRefusal } | null>(null);
   const [pending, setPending] = useState(false);
   const category = categoryOfBlock(data.categories, block);
   const prices = useMemo(
@@ -480,8 +480,9 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || pending || adding) return;
-    if (chosen.some((price) => price.audienceCode === memberAudienceCode) && !account.user) {
-      setMemberOnly({});
+    const refusal = memberOnlyRefusal(account, chosen);
+    if (refusal) {
+      setMemberOnly({ refusal });
       return;
     }
     setMemberOnly(null);
@@ -527,7 +528,9 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
         <span>{i18n._(texts.total)}</span>
         <Price value={total} />
       </p>
-      {memberOnly ? <MemberOnlyAlert id={problemId} attempt={memberOnly} /> : null}
+      {memberOnly ? (
+        <MemberOnlyAlert id={problemId} refusal={memberOnly.refusal} attempt={memberOnly} />
+      ) : null}
       <div className={styles.actions}>
         <Button variant="light" onClick={() => onLeave({ type: 'editSeats' })}>
           <Icon name="arrow-left" size={20} />

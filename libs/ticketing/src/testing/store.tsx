@@ -7,8 +7,10 @@ import { useState, type ReactNode } from 'react';
 import { ticketingConfigAtom } from '../availability/ticketing-config.js';
 
 export interface TicketingStoreOptions {
-  /** The logged-in visitor (a member), or nobody. */
+  /** The logged-in visitor, or nobody. */
   user?: User | null | undefined;
+  /** Whether `user` holds a current ACO1 membership; true by default (a member). */
+  member?: boolean | undefined;
   /** The content service to ask for availabilities and stands; none (nothing fetched) by default. */
   content?: ContentClient | null | undefined;
   draft?: boolean | undefined;
@@ -24,13 +26,16 @@ export interface TicketingStoreOptions {
 /** A fresh Jotai store as the app sets it up for the ticketing lib: the account, the content client, the cart. */
 export function ticketingStore({
   user = null,
+  member = true,
   content = null,
   draft,
   site,
   cart,
 }: TicketingStoreOptions = {}) {
-  const store = cart ? checkoutStore({ client: cart, user: user ?? undefined }) : createStore();
-  store.set(accountAtom, user ? { user, token: 'test-token', isMember: true } : signedOut);
+  const store = cart
+    ? checkoutStore({ client: cart, user: user ?? undefined, member })
+    : createStore();
+  store.set(accountAtom, user ? { user, token: 'test-token', isMember: member } : signedOut);
   store.set(ticketingConfigAtom, content ? { content, draft, site } : null);
   return store;
 }

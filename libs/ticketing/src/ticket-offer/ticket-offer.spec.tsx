@@ -27,11 +27,17 @@ function renderOffer(
   {
     locale = 'fr',
     loggedIn = false,
+    member = true,
     onAdd = vi.fn<TicketOfferProps['onAdd']>(() => Promise.resolve(true)),
     ...props
-  }: Partial<TicketOfferProps> & { locale?: 'fr' | 'en'; loggedIn?: boolean } = {},
+  }: Partial<TicketOfferProps> & {
+    locale?: 'fr' | 'en';
+    loggedIn?: boolean;
+    /** Whether the logged-in visitor holds a current ACO1 membership. */
+    member?: boolean;
+  } = {},
 ) {
-  const store = ticketingStore({ user: loggedIn ? fixtureUser : null });
+  const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member });
   const view = renderInLocale(
     <Provider store={store}>
       <TicketOffer ticket={ticket} onAdd={onAdd} {...props} />
@@ -129,6 +135,48 @@ describe('TicketOffer', () => {
       'Vous devez vous connecter pour acheter un billet membre',
     );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('tells a logged-in visitor without a current membership that the price is for members, and adds nothing', async () => {
+    const { user, onAdd, store } = renderOffer(weekendTicket, {
+      locale: 'en',
+      loggedIn: true,
+      member: false,
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, ACO member' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This price is reserved for ACO members with a current membership: your account holds none.',
+    );
+    expect(alert).toHaveFocus();
+    // Logged in already: no login to offer.
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(store.get(modalAtom)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Prices' })).toHaveAccessibleDescription(
+      'This price is reserved for ACO members with a current membership: your account holds none.',
+    );
+    // The public prices stay open to them.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, ACO member' }), '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, Adult' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(
+      weekendGroup({ id: '101240102-ADULT', quantity: 1 }),
+    );
+  });
+
+  it('says it in French to a non-member too', async () => {
+    const { user } = renderOffer(parkingTicket, { loggedIn: true, member: false });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantité, Véhicule léger — membre ACO' }),
+      '1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ce tarif est réservé aux membres de l’ACO à jour de leur adhésion : votre compte n’en a pas.',
+    );
   });
 
   it('adds a member price for a logged-in visitor', async () => {

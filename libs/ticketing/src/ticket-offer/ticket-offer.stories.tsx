@@ -60,10 +60,19 @@ export const Default: Story = {
     await expect(args.onAdd).toHaveBeenCalledWith([
       {
         productSecutixId: '101240102',
+        composedPerformanceSecutixId: '101240102-P1',
         productType: 'track',
         audiences: [
-          { id: '101240102-ADULT', quantity: 2 },
-          { id: '101240102-CHILD', quantity: 1 },
+          {
+            id: '101240102-ADULT',
+            quantity: 2,
+            seatCategory: { locations: [], price: '101240102-ADULT' },
+          },
+          {
+            id: '101240102-CHILD',
+            quantity: 1,
+            seatCategory: { locations: [], price: '101240102-CHILD' },
+          },
         ],
       },
     ]);
@@ -86,6 +95,28 @@ export const MemberOnly: Story = {
       'You need to login to buy a member ticket',
     );
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** Desktop, English, ACO site: a member price asked for by a logged-in visitor who is not a member. */
+export const MemberOnlyNotAMember: Story = {
+  globals: { locale: 'en', universe: 'aco', ...desktopViewport },
+  args: { ticket: parkingTicket },
+  parameters: { ticketing: { user: fixtureUser, member: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
+      '1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'This price is reserved for ACO members with a current membership',
+    );
+    await expect(alert).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
 import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
-import { memberAudienceCode } from '@paddock/api-clients/lite';
 import { Button, Icon, useModal } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
 import { groupsFromQuantities, type Quantities } from './groups.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
 import { MemberOnlyAlert } from '../member-only/member-only-alert.js';
+import { memberOnlyRefusal, type MemberOnlyRefusal } from '../member-only/member-only.js';
 import '../modal-kinds.js';
 import styles from './ticket-offer.module.css';
 
@@ -46,7 +46,8 @@ export interface TicketOfferProps {
 
 /**
  * A ticket to buy (SPEC §2, §5): its card, its prices with a quantity each, and an add-to-cart button.
- * Member-only prices (MEME) ask a visitor who is not logged in to log in first. Seated tickets show
+ * Member-only prices (MEME) ask a visitor who is not logged in to log in first, and tell a logged-in
+ * visitor without a current membership that they are for members. Seated tickets show
  * their prices read-only and a 'Choose my seats' button that opens the stand picker (the `stands` modal).
  */
 export function TicketOffer(props: TicketOfferProps) {
@@ -75,7 +76,7 @@ function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOffe
   );
 }
 
-type Problem = 'noQuantity' | 'memberOnly';
+type Problem = { kind: 'noQuantity' } | { kind: 'memberOnly'; refusal: MemberOnlyRefusal };
 
 function QuantityOffer({
   ticket,
@@ -93,7 +94,7 @@ function QuantityOffer({
   const form = useRef<HTMLFormElement>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
   // A new object on each refused submit, so focus moves again even when the problem is the same.
-  const [problem, setProblem] = useState<{ kind: Problem } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [pending, setPending] = useState(false);
   // Set at once on submit (state only changes on the next render): a double click adds once.
   const submitting = useRef(false);
@@ -119,11 +120,12 @@ function QuantityOffer({
       setProblem({ kind: 'noQuantity' });
       return;
     }
-    const wantsMemberPrice = selectable.some(
-      (price) => price.audienceCode === memberAudienceCode && (chosen[price.id] ?? 0) > 0,
+    const refusal = memberOnlyRefusal(
+      account,
+      selectable.filter((price) => (chosen[price.id] ?? 0) > 0),
     );
-    if (wantsMemberPrice && !account.user) {
-      setProblem({ kind: 'memberOnly' });
+    if (refusal) {
+      setProblem({ kind: 'memberOnly', refusal });
       return;
     }
     setProblem(null);
@@ -172,7 +174,7 @@ function QuantityOffer({
             </p>
           ) : null}
           {problem?.kind === 'memberOnly' ? (
-            <MemberOnlyAlert id={problemId} attempt={problem} />
+            <MemberOnlyAlert id={problemId} refusal={problem.refusal} attempt={problem} />
           ) : null}
           {selectable.length > 0 ? (
             <Button type="submit" fullWidth loading={adding || pending} disabled={!hydrated}>
