@@ -48,6 +48,7 @@ describe('cross-sell block', () => {
           title: 'Parking Bleu',
           price: parkingPrice?.price ?? 0,
           secutixId: parkingTicket.secutixId,
+          performanceSecutixId: parkingTicket.performanceSecutixId,
           priceId: parkingPrice?.id,
           productType: 'parking',
         },
@@ -60,8 +61,15 @@ describe('cross-sell block', () => {
       groups: [
         {
           productSecutixId: parkingTicket.secutixId,
+          composedPerformanceSecutixId: parkingTicket.performanceSecutixId,
           productType: 'parking',
-          audiences: [{ id: parkingPrice?.id, quantity: 1 }],
+          audiences: [
+            {
+              id: parkingPrice?.id,
+              quantity: 1,
+              seatCategory: { locations: [], price: parkingPrice?.id },
+            },
+          ],
         },
       ],
     });

@@ -44,6 +44,7 @@ export const French: Story = {
             picture: ticketPicture('Parking', 'Le parking Bleu', '#14213d'),
             price: parkingPrice?.price ?? 0,
             secutixId: parkingTicket.secutixId,
+            performanceSecutixId: parkingTicket.performanceSecutixId,
             priceId: parkingPrice?.id,
             productType: 'parking',
           },

@@ -39,8 +39,8 @@ function OfferCard({
 }) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const { secutixId, priceId, productType, href } = offer;
-  const sellable = Boolean(secutixId && priceId && productType);
+  const { secutixId, performanceSecutixId, priceId, productType, href } = offer;
+  const sellable = Boolean(secutixId && performanceSecutixId && priceId && productType);
   const newTab = href ? isExternal(href) : false;
   return (
     <article className={styles.offer} aria-labelledby={titleId}>
