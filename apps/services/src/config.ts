@@ -37,12 +37,16 @@ const environment = z.object({
   CART_SWEEP_MS: z.coerce.number().int().positive().default(1000),
   /** Connections to a real PostgreSQL (DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** A token's life: it is renewed (refresh, with itself as bearer) before it ends, or the session ends. */
   TOKEN_TTL_SECONDS: seconds.default(3600),
-  /** How long after its issue a token may still be renewed. */
-  TOKEN_REFRESH_WINDOW_SECONDS: seconds.default(30 * 24 * 3600),
+  /** A session's absolute life from its login, however often its token is renewed. */
+  SESSION_MAX_AGE_SECONDS: seconds.default(30 * 24 * 3600),
   /** `off`: carts get no shopUrl, so the site goes to its own informations step. */
   SHOP_URL: z.enum(['on', 'off']).default('on'),
+  /** Login attempts judged per email and client address in LOGIN_BLOCK_SECONDS (a success resets them). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Failed logins judged per client address, whatever the emails, in LOGIN_BLOCK_SECONDS. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_BLOCK_SECONDS: seconds.default(900),
 });
 
@@ -65,9 +69,9 @@ export interface ServicesConfig {
     sweepMs: number;
   };
   tokenTtlSeconds: number;
-  tokenRefreshWindowSeconds: number;
+  sessionMaxAgeSeconds: number;
   shopUrl: boolean;
-  login: { maxFailures: number; blockSeconds: number };
+  login: { maxFailures: number; maxFailuresPerAddress: number; blockSeconds: number };
 }
 
 export function readServicesConfig(env: Record<string, string | undefined>): ServicesConfig {
@@ -113,8 +117,12 @@ export function readServicesConfig(env: Record<string, string | undefined>): Ser
       sweepMs: e.CART_SWEEP_MS,
     },
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
-    tokenRefreshWindowSeconds: e.TOKEN_REFRESH_WINDOW_SECONDS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     shopUrl: e.SHOP_URL === 'on',
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, blockSeconds: e.LOGIN_BLOCK_SECONDS },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      blockSeconds: e.LOGIN_BLOCK_SECONDS,
+    },
   };
 }

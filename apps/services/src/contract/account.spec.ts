@@ -2,6 +2,7 @@ import {
   bouquetsResponse,
   customerResponse,
   loginResponse,
+  logoutResponse,
   refreshResponse,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,10 @@ let services: TestServices;
 let api: ReturnType<typeof http>;
 
 beforeAll(async () => {
-  services = await startTestServices({ LOGIN_MAX_FAILURES: '3' });
+  services = await startTestServices({
+    LOGIN_MAX_FAILURES: '3',
+    SESSION_MAX_AGE_SECONDS: String(4 * 3600),
+  });
   api = http(`${services.url}/account`);
 });
 afterAll(() => services.close());
@@ -24,6 +28,10 @@ async function login(email: string, secret = password) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Renews `token`, sent as the token to renew and (unless told otherwise) as the bearer. */
+const refresh = (token: string, headers: Record<string, string> = bearer(token)) =>
+  api.post('api/mobile/login/token/refresh', { form: { token_to_renew: token }, headers });
 
 describe('account service', () => {
   it('logs a demo member in and tells who they are and what they hold', async () => {
@@ -75,42 +83,74 @@ describe('account service', () => {
     expect(answer.body.error.message).toMatch(/email/);
   });
 
-  it('expires tokens, and renews them within the refresh window', async () => {
+  it('expires tokens, and renews a valid one presented as bearer and token to renew', async () => {
     const token = (await login('visitor@paddock.test')).body.data?.token ?? '';
-    services.clock.advance(3601);
-    const expired = await api.get<{ success: boolean; message: string }>(
-      'api/mobile/customer',
-      bearer(token),
-    );
-    expect(expired.status).toBe(401);
-    expect(expired.body.success).toBe(false);
-    expect(expired.body.message).toMatch(/expired/i);
-
-    const renewed = await api.post('api/mobile/login/token/refresh', {
-      form: { token_to_renew: token },
-      headers: bearer(token),
-    });
+    services.clock.advance(3000);
+    const renewed = await refresh(token);
     expect(renewed.status).toBe(200);
     const fresh = refreshResponse.parse(renewed.body).data?.token ?? '';
     expect(fresh).not.toBe(token);
     expect((await api.get('api/mobile/customer', bearer(fresh))).status).toBe(200);
     // The renewed token is spent.
-    const again = await api.post('api/mobile/login/token/refresh', {
-      form: { token_to_renew: token },
-      headers: bearer(token),
-    });
-    expect(again.status).toBe(401);
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
+
+    services.clock.advance(3601);
+    const expired = await api.get<{ success: boolean; message: string }>(
+      'api/mobile/customer',
+      bearer(fresh),
+    );
+    expect(expired.status).toBe(401);
+    expect(expired.body.success).toBe(false);
+    expect(expired.body.message).toMatch(/expired/i);
   });
 
-  it('refuses to renew a token issued before the refresh window', async () => {
+  it('refuses to renew an expired token', async () => {
     const token = (await login('visitor@paddock.test')).body.data?.token ?? '';
-    services.clock.advance(31 * 24 * 3600);
-    const answer = await api.post('api/mobile/login/token/refresh', {
-      form: { token_to_renew: token },
-      headers: bearer(token),
-    });
+    services.clock.advance(3601);
+    const answer = await refresh(token);
     expect(answer.status).toBe(401);
     expect(refreshResponse.parse(answer.body).success).toBe(false);
+  });
+
+  it('refuses to renew a token without it as the bearer', async () => {
+    const token = (await login('visitor@paddock.test')).body.data?.token ?? '';
+    const other = (await login('member@paddock.test')).body.data?.token ?? '';
+    expect((await refresh(token, {})).status).toBe(401);
+    expect((await refresh(token, bearer(other))).status).toBe(401);
+    // Neither refusal spent it.
+    expect((await refresh(token)).status).toBe(200);
+  });
+
+  it('ends a session at its absolute lifetime, however often its token is renewed', async () => {
+    let token = (await login('member@paddock.test')).body.data?.token ?? '';
+    // SESSION_MAX_AGE_SECONDS is 4 hours here; tokens live 1 hour.
+    for (let hour = 0; hour < 4; hour += 1) {
+      services.clock.advance(3000);
+      const renewed = await refresh(token);
+      expect(renewed.status).toBe(200);
+      token = refreshResponse.parse(renewed.body).data?.token ?? '';
+    }
+    // 12,000 s in: the renewed token ends with the session, at 14,400 s, not an hour from now.
+    services.clock.advance(2399);
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(200);
+    services.clock.advance(2);
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
+  });
+
+  it('logs out: the token is revoked on the server and refused from then on', async () => {
+    const token = (await login('member@paddock.test')).body.data?.token ?? '';
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(200);
+    const answer = await api.post('api/mobile/logout', { headers: bearer(token) });
+    expect(answer.status).toBe(200);
+    expect(logoutResponse.parse(answer.body)).toEqual({ success: true });
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(401);
+    expect((await api.get('api/mobile/customer/bouquets', bearer(token))).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
+    // Logging out again changes nothing; without a token there is nothing to log out.
+    expect((await api.post('api/mobile/logout', { headers: bearer(token) })).status).toBe(200);
+    expect((await api.post('api/mobile/logout')).status).toBe(401);
   });
 
   it('refuses the customer and bouquets without a token', async () => {

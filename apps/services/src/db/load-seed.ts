@@ -1,7 +1,6 @@
 /** Fills an empty, migrated database with the seed (on first start, and by the reset command). */
 import { liveDocuments } from '../seed/live';
 import type { Seed } from '../seed/types';
-import { hashPassword } from '../domain/passwords';
 import type { Database, Queryable } from './database';
 
 export interface LoadSeedOptions {
@@ -15,14 +14,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 export async function loadSeed(db: Database, seed: Seed, options: LoadSeedOptions): Promise<void> {
-  const accounts = options.withDemoAccounts
-    ? await Promise.all(
-        seed.demoAccounts.map(async (account) => ({
-          account,
-          hash: await hashPassword(account.password),
-        })),
-      )
-    : [];
+  const accounts = options.withDemoAccounts ? seed.demoAccounts : [];
   await db.transaction(async (tx) => {
     for (const [position, site] of seed.sites.entries()) {
       await tx.query('insert into sites (identifier, position, doc) values ($1, $2, $3)', [
@@ -72,13 +64,13 @@ export async function loadSeed(db: Database, seed: Seed, options: LoadSeedOption
       );
     }
     await loadCatalogue(tx, seed);
-    for (const { account, hash } of accounts) {
-      const { email, password: _password, bouquets, ...profile } = account;
+    for (const account of accounts) {
+      const { email, password: _password, passwordHash, bouquets, ...profile } = account;
       await tx.query(
         'insert into accounts (email, password_hash, profile, bouquets) values ($1, $2, $3, $4)',
         [
           email.toLowerCase(),
-          hash,
+          passwordHash,
           JSON.stringify({ ...profile, email }),
           JSON.stringify(bouquets),
         ],

@@ -89,6 +89,23 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       create index seats_by_holder on seats (held_by) where held_by is not null;
     `,
   },
+  {
+    version: 4,
+    name: 'tokens kept hashed, sessions with a start',
+    sql: `
+      -- A token is kept as the hex SHA-256 of its text only (the bearer presents the text, the service
+      -- hashes it to look it up); tokens issued before keep working. A session's start is kept across
+      -- refreshes so that it has an absolute lifetime; for tokens issued before, their issue.
+      alter table tokens add column token_hash text;
+      update tokens set token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+      alter table tokens drop column token;
+      alter table tokens alter column token_hash set not null;
+      alter table tokens add primary key (token_hash);
+      alter table tokens add column session_started_at timestamptz;
+      update tokens set session_started_at = issued_at;
+      alter table tokens alter column session_started_at set not null;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

@@ -1,8 +1,11 @@
-/** Members of the account service: login with hashed passwords, expiring bearer tokens, bouquets. */
-import { randomBytes } from 'node:crypto';
+/**
+ * Members of the account service: login with hashed passwords, expiring bearer tokens kept as their
+ * SHA-256 only, sessions with an absolute lifetime, bouquets.
+ */
+import { createHash, randomBytes } from 'node:crypto';
 import { membershipCode, type User } from '@paddock/api-clients/contracts';
-import type { Queryable } from '../db/database';
-import { verifyPassword } from './passwords';
+import type { Database, Queryable } from '../db/database';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 export interface StoredBouquet {
   name: string;
@@ -17,8 +20,15 @@ interface AccountRow {
 }
 
 export interface TokenPolicy {
+  /** A token's life: it must be renewed (refresh) before it ends. */
   ttlSeconds: number;
-  refreshWindowSeconds: number;
+  /** A session's absolute life from its login: no renewed token outlives it. */
+  sessionMaxAgeSeconds: number;
+}
+
+/** What the database keeps of a token: its SHA-256, so that a leaked table holds no usable token. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 async function findAccount(db: Queryable, email: string): Promise<AccountRow | undefined> {
@@ -32,22 +42,33 @@ async function issueToken(
   db: Queryable,
   email: string,
   now: Date,
+  sessionStartedAt: Date,
   policy: TokenPolicy,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = Math.min(
+    now.getTime() + policy.ttlSeconds * 1000,
+    sessionStartedAt.getTime() + policy.sessionMaxAgeSeconds * 1000,
+  );
   await db.query(
-    'insert into tokens (token, email, issued_at, expires_at) values ($1, $2, $3, $4)',
+    `insert into tokens (token_hash, email, issued_at, expires_at, session_started_at)
+     values ($1, $2, $3, $4, $5)`,
     [
-      token,
+      tokenDigest(token),
       email,
       now.toISOString(),
-      new Date(now.getTime() + policy.ttlSeconds * 1000).toISOString(),
+      new Date(expiresAt).toISOString(),
+      sessionStartedAt.toISOString(),
     ],
   );
   return token;
 }
 
-/** A token for the right email and password; undefined otherwise (which of the two is wrong is not told). */
+/**
+ * A token for the right email and password; undefined otherwise (which of the two is wrong is not told).
+ * An unknown email is checked against a dummy hash of today's parameters, so that both cost one scrypt;
+ * a right password stored with older parameters is hashed again with today's.
+ */
 export async function login(
   db: Queryable,
   email: string,
@@ -56,8 +77,15 @@ export async function login(
   policy: TokenPolicy,
 ): Promise<string | undefined> {
   const account = await findAccount(db, email);
-  if (!account || !(await verifyPassword(password, account.password_hash))) return undefined;
-  return issueToken(db, account.email, now, policy);
+  const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
+  if (!account || !valid) return undefined;
+  if (needsRehash(account.password_hash)) {
+    await db.query(
+      'update accounts set password_hash = $1 where email = $2 and password_hash = $3',
+      [await hashPassword(password), account.email, account.password_hash],
+    );
+  }
+  return issueToken(db, account.email, now, now, policy);
 }
 
 /** The account behind a token that has not expired. */
@@ -68,24 +96,42 @@ export async function accountOf(
 ): Promise<AccountRow | undefined> {
   if (!token) return undefined;
   const [row] = await db.query<AccountRow>(
-    `select accounts.* from tokens join accounts using (email) where token = $1 and expires_at > $2`,
-    [token, now.toISOString()],
+    `select accounts.* from tokens join accounts using (email) where token_hash = $1 and expires_at > $2`,
+    [tokenDigest(token), now.toISOString()],
   );
   return row;
 }
 
-/** Renews a token issued within the refresh window (even if expired): the old one stops working. */
+/**
+ * Renews a token that has not expired, presented both as the bearer and as the token to renew: the old
+ * one stops working, and the new one ends at the latest when the session does (its login + max age).
+ */
 export async function refresh(
-  db: Queryable,
+  db: Database,
+  bearer: string | undefined,
   token: string,
   now: Date,
   policy: TokenPolicy,
 ): Promise<string | undefined> {
-  const [row] = await db.query<{ email: string }>(
-    'delete from tokens where token = $1 and issued_at > $2 returning email',
-    [token, new Date(now.getTime() - policy.refreshWindowSeconds * 1000).toISOString()],
-  );
-  return row ? issueToken(db, row.email, now, policy) : undefined;
+  if (!bearer || bearer !== token) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ email: string; session_started_at: Date | string }>(
+      'delete from tokens where token_hash = $1 and expires_at > $2 returning email, session_started_at',
+      [tokenDigest(token), now.toISOString()],
+    );
+    if (!row) return undefined;
+    const startedAt = new Date(row.session_started_at);
+    if (startedAt.getTime() + policy.sessionMaxAgeSeconds * 1000 <= now.getTime()) return undefined;
+    return issueToken(tx, row.email, now, startedAt, policy);
+  });
+}
+
+/** Ends the session of a token (logout): it is refused from now on. True if it was still known. */
+export async function logout(db: Queryable, token: string): Promise<boolean> {
+  const rows = await db.query('delete from tokens where token_hash = $1 returning email', [
+    tokenDigest(token),
+  ]);
+  return rows.length > 0;
 }
 
 export function userOf(account: AccountRow): User {

@@ -7,40 +7,66 @@ import {
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as accounts from '../domain/accounts';
+import { dummyHash } from '../domain/passwords';
 import type { Services } from './services';
 import { Reply, serve } from './contract';
 
 const expired = () => new Reply(401, { success: false, message: 'Token expired or invalid.' });
+const tooMany = () =>
+  new Reply(429, { success: false, error: 'Too many attempts: try again later.' });
 
 export function accountService({ db, config, clock }: Services): Hono {
   const app = new Hono();
   const policy = {
     ttlSeconds: config.tokenTtlSeconds,
-    refreshWindowSeconds: config.tokenRefreshWindowSeconds,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
   };
-  // Repeated failed logins for an email from one address are refused for a while (429).
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'login',
+  // Each attempt takes a point before the password is judged (so that parallel attempts cannot all be
+  // judged), from its email and address and from its address alone (so that trying many emails from
+  // one address is limited too); a success gives them back. Out of points: 429 for a while.
+  const perEmail = new RateLimiterMemory({
+    keyPrefix: 'login-email',
     points: config.login.maxFailures,
     duration: config.login.blockSeconds,
   });
+  const perAddress = new RateLimiterMemory({
+    keyPrefix: 'login-address',
+    points: config.login.maxFailuresPerAddress,
+    duration: config.login.blockSeconds,
+  });
+  /** Takes a point from `key`; undefined when taken, else how long until one is free again. */
+  async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+    try {
+      await limiter.consume(key);
+      return undefined;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+      throw rejection;
+    }
+  }
+  // The dummy hash unknown emails are checked against is ready before the first login.
+  void dummyHash();
 
   serve(app, routes.login, async ({ body, context }) => {
     const address = safeAddress(() => getConnInfo(context).remote.address);
-    const key = `${body.email.toLowerCase()}|${address}`;
-    const record = await failures.get(key);
-    if (record && record.consumedPoints >= config.login.maxFailures) {
-      context.header('Retry-After', String(Math.ceil(record.msBeforeNext / 1000)));
-      return new Reply(429, { success: false, error: 'Too many attempts: try again later.' });
+    const emailKey = `${body.email.trim().toLowerCase()}|${address}`;
+    let wait = await take(perEmail, emailKey);
+    if (wait === undefined) {
+      wait = await take(perAddress, address);
+      // Refused for the address: this attempt is not judged, so it costs the email nothing.
+      if (wait !== undefined) await perEmail.reward(emailKey, 1);
+    }
+    if (wait !== undefined) {
+      context.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+      return tooMany();
     }
     const token = await accounts.login(db, body.email, body.password, clock.now(), policy);
-    if (!token) {
-      await failures.consume(key).catch(() => undefined);
+    if (!token)
       return new Reply(401, { success: false, error: 'Unknown email or wrong password.' });
-    }
-    await failures.delete(key);
+    await perEmail.delete(emailKey);
+    await perAddress.reward(address, 1);
     return { success: true, data: { token } };
   });
 
@@ -55,9 +81,17 @@ export function accountService({ db, config, clock }: Services): Hono {
     return { success: true, data: { objects: accounts.bouquetsOf(account) } };
   });
 
-  serve(app, routes.refresh, async ({ body }) => {
-    const token = await accounts.refresh(db, body.token_to_renew, clock.now(), policy);
+  // The token to renew must be the bearer too, and still valid: a lost or expired token renews nothing.
+  serve(app, routes.refresh, async ({ body, bearer }) => {
+    const token = await accounts.refresh(db, bearer, body.token_to_renew, clock.now(), policy);
     return token ? { success: true, data: { token } } : new Reply(401, { success: false });
+  });
+
+  // Revokes the bearer token; a token that no longer worked is as good as revoked.
+  serve(app, routes.logout, async ({ bearer }) => {
+    if (!bearer) return new Reply(401, { success: false });
+    await accounts.logout(db, bearer);
+    return { success: true };
   });
 
   // The external account site's pages, so that the site's links lead somewhere real.

@@ -1,6 +1,8 @@
 /**
  * Serves a route of the contracts (@paddock/api-clients/contracts): its query and body are validated
  * with the route's schemas (bad input: 400 with a clear JSON error, never a 500), and so is the answer.
+ * Text the database cannot store (a NUL, half a surrogate pair) is refused in bodies here, and in paths
+ * and queries for every route by the app (app.ts).
  */
 import type { RouteContract } from '@paddock/api-clients/contracts';
 import type { Context, Hono } from 'hono';
@@ -45,6 +47,27 @@ export function errorBody(code: string, message: string, details?: Record<string
   return { error: { code, message, ...(details ? { details } : {}) } };
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a value holds a string PostgreSQL would refuse: a NUL (not allowed in text nor in jsonb) or a
+ * lone surrogate (not UTF-8). Walks without recursion, as a body may nest deeper than the stack.
+ */
+export function hasUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\0') || loneSurrogate.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) pending.push(key, item);
+    }
+  }
+  return false;
+}
+
 function invalid(where: string, error: z.ZodError): ServiceError {
   return new ServiceError(400, 'INVALID_REQUEST', `Invalid ${where}: ${z.prettifyError(error)}`, {
     issues: error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
@@ -61,10 +84,22 @@ async function readBody(context: Context, form: boolean): Promise<unknown> {
   const text = await context.req.text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ServiceError(400, 'INVALID_REQUEST', 'The body is not valid JSON.');
   }
+}
+
+async function readCheckedBody(context: Context, form: boolean): Promise<unknown> {
+  const body = await readBody(context, form);
+  if (hasUnstorableText(body)) {
+    throw new ServiceError(
+      400,
+      'INVALID_REQUEST',
+      'The body holds a character that is not allowed.',
+    );
+  }
+  return body;
 }
 
 export function serve<R extends RouteContract>(
@@ -78,7 +113,7 @@ export function serve<R extends RouteContract>(
     if (query && !query.success) throw invalid('query', query.error);
     let body: unknown;
     if (route.body) {
-      const parsed = route.body.safeParse(await readBody(context, route.form === true));
+      const parsed = route.body.safeParse(await readCheckedBody(context, route.form === true));
       if (!parsed.success) throw invalid('body', parsed.error);
       body = parsed.data;
     }

@@ -9,6 +9,17 @@ import type { DemoAccount } from './types';
 
 export const demoPassword = 'Paddock-24h!';
 
+/**
+ * `demoPassword` as each account stores it: made once with `hashPassword` (scrypt, N=2^17, r=8, p=1;
+ * a salt per account) rather than at every seeding, as one hash takes about 0.4 s and the tests seed
+ * many databases. A seed test checks that each one verifies against `demoPassword`.
+ */
+const demoPasswordHashes = {
+  member: 'scrypt$131072$8$1$qpjlGjSUhb0pypa3wXwmhg$jARJsjM1v7W9h8E-2fq4KDnlRdM9ofv8hRBP7pTM8_k',
+  expired: 'scrypt$131072$8$1$_BoIL9G_a6L9L4jMZmdF7Q$j-XthdXwKGC8gegUbN7Z958xKNB26MxIZND1adY_Unw',
+  visitor: 'scrypt$131072$8$1$rzxFeggNx8saPsdazrnUfg$x9A8K0Zys5Q0vHZyTxwkveg83NQYHvmRCB-TSYs1IcY',
+} as const;
+
 export const demoEmails = {
   member: 'member@paddock.test',
   expired: 'expired@paddock.test',
@@ -20,6 +31,7 @@ export function buildDemoAccounts(ctx: SeedContext): DemoAccount[] {
     {
       email: demoEmails.member,
       password: demoPassword,
+      passwordHash: demoPasswordHashes.member,
       firstname: 'Camille',
       lastname: 'Lefèvre',
       phone: '0639980124',
@@ -36,6 +48,7 @@ export function buildDemoAccounts(ctx: SeedContext): DemoAccount[] {
     {
       email: demoEmails.expired,
       password: demoPassword,
+      passwordHash: demoPasswordHashes.expired,
       firstname: 'Julien',
       lastname: 'Moreau',
       phone: '0639980257',
@@ -48,6 +61,7 @@ export function buildDemoAccounts(ctx: SeedContext): DemoAccount[] {
     {
       email: demoEmails.visitor,
       password: demoPassword,
+      passwordHash: demoPasswordHashes.visitor,
       firstname: 'Sophie',
       lastname: 'Garnier',
       phone: '0639980388',

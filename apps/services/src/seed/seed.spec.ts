@@ -28,6 +28,7 @@ import {
 import { blockSchemas } from '@paddock/api-clients/blocks';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { needsRehash, verifyPassword } from '../domain/passwords';
 import { createSeed, demoPassword, packageIds, ticketIds, type Seed } from './index';
 import { ctaStyles } from './pages/build';
 
@@ -758,6 +759,15 @@ describe('demo accounts', () => {
     expect(expired.some((b) => b.name === membershipCode)).toBe(true);
     expect(isMember(expired)).toBe(false);
     expect(account('visitor@paddock.test')?.bouquets).toEqual([]);
+  });
+
+  it("store the demo password's hash at today's cost, a salt of its own each", async () => {
+    const hashes = seed.demoAccounts.map((a) => a.passwordHash);
+    expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(hashes.length);
+    for (const hash of hashes) {
+      expect(needsRehash(hash)).toBe(false);
+      expect(await verifyPassword(demoPassword, hash)).toBe(true);
+    }
   });
 });
 

@@ -33,6 +33,8 @@ export interface SeedOptions {
 export interface DemoAccount {
   email: string;
   password: string;
+  /** `password` as stored (`scrypt$N$r$p$salt$hash`). */
+  passwordHash: string;
   firstname: string;
   lastname: string;
   phone: string;

@@ -16,6 +16,8 @@ export interface TestServices {
   clock: ManualClock;
   adminToken: string;
   previewToken: string;
+  /** Every route of the app (`GET /content/menu/:site/:identifier`…), its middleware left out. */
+  routes: { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -59,6 +61,9 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
     clock,
     adminToken: config.adminToken,
     previewToken: config.previewToken,
+    routes: app.routes
+      .filter((route) => route.path !== '/*')
+      .map(({ method, path }) => ({ method, path })),
     close: async () => {
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

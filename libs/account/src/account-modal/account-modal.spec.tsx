@@ -2,11 +2,12 @@ import { ModalHost, modalAtom, uiModals } from '@paddock/ui';
 import { preloadModals } from '@paddock/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountClient } from '@paddock/api-clients';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut, type AccountState } from '../state/account-state.js';
-import { renderWithAccount, signedInAccount } from '../testing/index.js';
+import { fakeAccountClient, renderWithAccount, signedInAccount } from '../testing/index.js';
 
 const modals = { ...uiModals, ...accountModals };
 const accountSiteUrl = 'https://account.paddock.test';
@@ -19,12 +20,17 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-async function openAccount(account: AccountState = signedInAccount, locale: 'fr' | 'en' = 'fr') {
+async function openAccount(
+  account: AccountState = signedInAccount,
+  locale: 'fr' | 'en' = 'fr',
+  client: AccountClient = fakeAccountClient(),
+) {
   const user = userEvent.setup();
   const { store } = renderWithAccount(<ModalHost modals={modals} />, {
     account,
     locale,
     accountSiteUrl,
+    client,
   });
   act(() => store.set(modalAtom, { kind: 'account' }));
   const dialog = await screen.findByRole('dialog', {
@@ -53,6 +59,20 @@ describe('Account modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.get(modalAtom)).toBeNull();
+    expect(store.get(accountAtom)).toEqual(signedOut);
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+  });
+
+  it('asks the account service to revoke the token, and logs out even if it fails', async () => {
+    localStorage.setItem(accountTokenKey, signedInAccount.token ?? '');
+    const logout = vi.fn<AccountClient['logout']>(async () => false);
+    const { user, store, dialog } = await openAccount(
+      signedInAccount,
+      'fr',
+      fakeAccountClient({ logout }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
+    expect(logout).toHaveBeenCalledExactlyOnceWith(signedInAccount.token);
     expect(store.get(accountAtom)).toEqual(signedOut);
     expect(localStorage.getItem(accountTokenKey)).toBeNull();
   });

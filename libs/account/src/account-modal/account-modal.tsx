@@ -42,7 +42,7 @@ export default function AccountModal() {
               variant="light"
               fullWidth
               onClick={() => {
-                logout();
+                void logout();
                 modal.close();
               }}
             >

@@ -132,10 +132,51 @@ describe('logout', () => {
     const store = storeWith(fakeAccountClient());
     await store.set(loginAtom, { ...credentials, stayConnected: true });
     sessionStorage.setItem(accountTokenKey, 'an-old-one');
-    store.set(logoutAtom);
+    await store.set(logoutAtom);
     expect(store.get(accountAtom)).toEqual(signedOut);
     expect(localStorage.getItem(accountTokenKey)).toBeNull();
     expect(sessionStorage.getItem(accountTokenKey)).toBeNull();
+  });
+
+  it('tells the account service to revoke the token', async () => {
+    const client = fakeAccountClient();
+    const logout = vi.spyOn(client, 'logout');
+    const store = storeWith(client);
+    await store.set(loginAtom, { ...credentials, stayConnected: false });
+    await store.set(logoutAtom);
+    expect(logout).toHaveBeenCalledExactlyOnceWith('token-1');
+  });
+
+  it('revokes a stored token whose member could not be loaded', async () => {
+    localStorage.setItem(accountTokenKey, 'stored');
+    const client = fakeAccountClient();
+    const logout = vi.spyOn(client, 'logout');
+    await storeWith(client).set(logoutAtom);
+    expect(logout).toHaveBeenCalledExactlyOnceWith('stored');
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+  });
+
+  it('logs out at once, before the service answers, and stays so when it fails', async () => {
+    let answer: (revoked: boolean) => void = () => undefined;
+    const client = fakeAccountClient({
+      logout: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const store = storeWith(client);
+    await store.set(loginAtom, { ...credentials, stayConnected: true });
+    const done = store.set(logoutAtom);
+    expect(store.get(accountAtom)).toEqual(signedOut);
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+    answer(false);
+    await done;
+    expect(store.get(accountAtom)).toEqual(signedOut);
+    expect(localStorage.getItem(accountTokenKey)).toBeNull();
+  });
+
+  it('calls no service when there is no token', async () => {
+    const client = fakeAccountClient();
+    const logout = vi.spyOn(client, 'logout');
+    await storeWith(client).set(logoutAtom);
+    expect(logout).not.toHaveBeenCalled();
   });
 });
 

@@ -80,11 +80,18 @@ export const loginAtom = atom(null, async (get, set, form: LoginForm): Promise<L
   return { ok: true };
 });
 
-/** Logs out: the account is cleared, in the store and in the browser's storage. */
-export const logoutAtom = atom(null, (_get, set) => {
+/**
+ * Logs out: the account is cleared at once, in the store and in the browser's storage, then the account
+ * service is told to revoke the token. Whatever it answers (or if it never does), the visitor stays
+ * logged out here; the promise settles when the service has answered or failed.
+ */
+export const logoutAtom = atom(null, async (get, set): Promise<void> => {
+  const token = get(accountAtom).token ?? readStoredToken()?.token;
   set(sessionEpochAtom, (epoch) => epoch + 1);
   set(accountAtom, signedOut);
   clearStoredToken();
+  const config = get(accountConfigAtom);
+  if (token && config) await config.client.logout(token);
 });
 
 /**
@@ -127,7 +134,8 @@ export const restoreSessionAtom = atom(null, async (get, set): Promise<void> => 
 
 export interface AccountActions {
   login: (form: LoginForm) => Promise<LoginOutcome>;
-  logout: () => void;
+  /** Logged out at once; the promise settles once the service has revoked the token (or failed to). */
+  logout: () => Promise<void>;
 }
 
 /** Login and logout for components under the page's Jotai provider. */

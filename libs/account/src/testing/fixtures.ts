@@ -33,7 +33,7 @@ export const signedInAccount: AccountState = {
 /**
  * An account service in memory, with the never-rejecting results of the real client: `fixtureUser`
  * logs in with `fixturePassword` and holds `memberBouquets`; any other credentials are refused.
- * Every token is accepted and refreshes to `refreshed-…`. Pass methods to change a behaviour.
+ * Every token is accepted, refreshes to `refreshed-…` and logs out. Pass methods to change a behaviour.
  */
 export function fakeAccountClient(overrides: Partial<AccountClient> = {}): AccountClient {
   return {
@@ -53,6 +53,9 @@ export function fakeAccountClient(overrides: Partial<AccountClient> = {}): Accou
     },
     async forgotPassword() {
       return undefined;
+    },
+    async logout() {
+      return true;
     },
     ...overrides,
   };

@@ -276,6 +276,51 @@ describe('refresh', () => {
   );
 });
 
+describe('logout', () => {
+  it('POSTs with the bearer token and resolves to true once the token is revoked', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post(`${baseUrl}/api/mobile/logout`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { client, logger } = account();
+
+    await expect(client.logout('tok-1')).resolves.toBe(true);
+    expect(authorization).toBe('Bearer tok-1');
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('is true, not logged, for a token the service no longer knows (401)', async () => {
+    server.use(
+      http.post(`${baseUrl}/api/mobile/logout`, () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    );
+    const { client, logger } = account();
+
+    await expect(client.logout('tok-1')).resolves.toBe(true);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ...failures,
+    ['no answer in time', never] as const,
+    ['a 200 answer that is not a success', () => HttpResponse.json({ success: false })] as const,
+    [
+      'another refusal (403)',
+      () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'No' } }, { status: 403 }),
+    ] as const,
+  ])('is false on %s, logged', async (_, resolver) => {
+    server.use(http.post(`${baseUrl}/api/mobile/logout`, resolver));
+    const { client, logger } = account(20);
+
+    await expect(client.logout('tok-1')).resolves.toBe(false);
+    expect(logger.error).toHaveBeenCalledOnce();
+  });
+});
+
 describe('forgotPassword', () => {
   it('GETs the account site page of the locale with the email, ignoring the answer', async () => {
     let url: URL | undefined;

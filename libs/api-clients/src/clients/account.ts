@@ -2,7 +2,8 @@
  * The account service (SPEC §7) and the account site's forgot-password page, with the error semantics
  * of SPEC §8: a failed login is `errorLogin` ('login error' on a network failure), a failed customer
  * fetch returns the server's message, a failed token refresh tells the caller to log the user out,
- * a failed lost-password request is only logged. Calls have the generic 12000 ms timeout (SPEC §9).
+ * a failed lost-password request is only logged, and so is a failed logout (the browser forgets the token
+ * whatever the answer). Calls have the generic 12000 ms timeout (SPEC §9).
  */
 import { z } from 'zod';
 import { customerErrorMessage, loginErrorCode, loginErrorMessage } from '../constants.js';
@@ -38,6 +39,11 @@ export interface AccountClient {
   bouquets(token: string): Promise<Bouquet[]>;
   /** `POST api/mobile/login/token/refresh`: a fresh token, or `{ ok: false }` (log the user out). */
   refresh(token: string): Promise<RefreshResult>;
+  /**
+   * `POST api/mobile/logout` (bearer): the service revokes the token. `true` once it is revoked (or was
+   * no longer valid), `false` if the service could not be told (logged). Never rejects.
+   */
+  logout(token: string): Promise<boolean>;
   /** `GET {accountSiteUrl}/{locale}/forgot-password?email=…`: the answer is ignored. Never rejects. */
   forgotPassword(locale: Locale, email: string): Promise<void>;
 }
@@ -146,6 +152,20 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       } catch (error) {
         if (!isRefusal(error)) logger.error('[api-clients] account token refresh failed', error);
         return { ok: false };
+      }
+    },
+
+    async logout(token) {
+      try {
+        const answer = await callRouteWithin(http, accountRoutes.logout, { token }, ms);
+        if (answer.success) return true;
+        logger.error('[api-clients] account logout refused', answer);
+        return false;
+      } catch (error) {
+        // A token the service no longer knows (401) is as good as revoked.
+        if (isRefusal(error) && error.status === 401) return true;
+        logger.error('[api-clients] account logout failed', error);
+        return false;
       }
     },
 

@@ -49,4 +49,8 @@ export const refreshResponse = z.object({
 });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
+/** `POST /api/mobile/logout` (bearer token): the token is revoked, whether or not it was still valid. */
+export const logoutResponse = z.object({ success: z.boolean() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+
 export { membershipCode } from '../constants.js';

@@ -9,6 +9,7 @@ import {
   customerResponse,
   loginForm,
   loginResponse,
+  logoutResponse,
   refreshForm,
   refreshResponse,
 } from './account.js';
@@ -272,6 +273,12 @@ export const accountRoutes = {
     form: true,
     bearer: true,
     response: refreshResponse,
+  }),
+  logout: route({
+    method: 'POST',
+    path: 'api/mobile/logout',
+    bearer: true,
+    response: logoutResponse,
   }),
 } as const;
 
