@@ -105,12 +105,18 @@ describe('account service', () => {
     expect(expired.body.message).toMatch(/expired/i);
   });
 
-  it('refuses to renew an expired token', async () => {
+  it('renews a token past its short life while its session lasts, but never twice', async () => {
     const token = (await login('visitor@paddock.test')).body.data?.token ?? '';
     services.clock.advance(3601);
-    const answer = await refresh(token);
-    expect(answer.status).toBe(401);
-    expect(refreshResponse.parse(answer.body).success).toBe(false);
+    // Expired for the customer and the cart, yet still the session's current token: it is renewed once.
+    expect((await api.get('api/mobile/customer', bearer(token))).status).toBe(401);
+    const renewed = await refresh(token);
+    expect(renewed.status).toBe(200);
+    const fresh = refreshResponse.parse(renewed.body).data?.token ?? '';
+    expect((await api.get('api/mobile/customer', bearer(fresh))).status).toBe(200);
+    const again = await refresh(token);
+    expect(again.status).toBe(401);
+    expect(refreshResponse.parse(again.body).success).toBe(false);
   });
 
   it('refuses to renew a token without it as the bearer', async () => {

@@ -103,8 +103,11 @@ export async function accountOf(
 }
 
 /**
- * Renews a token that has not expired, presented both as the bearer and as the token to renew: the old
- * one stops working, and the new one ends at the latest when the session does (its login + max age).
+ * Renews the current token of a session, presented both as the bearer and as the token to renew: the
+ * old one stops working, and the new one ends at the latest when the session does (its login + max
+ * age). A token that has passed its short life may still be renewed while its session lasts (a member
+ * who stayed connected comes back the next day), but never one that was renewed, revoked by a logout,
+ * or whose session has ended.
  */
 export async function refresh(
   db: Database,
@@ -116,13 +119,15 @@ export async function refresh(
   if (!bearer || bearer !== token) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ email: string; session_started_at: Date | string }>(
-      'delete from tokens where token_hash = $1 and expires_at > $2 returning email, session_started_at',
-      [tokenDigest(token), now.toISOString()],
+      `delete from tokens where token_hash = $1 and session_started_at > $2
+       returning email, session_started_at`,
+      [
+        tokenDigest(token),
+        new Date(now.getTime() - policy.sessionMaxAgeSeconds * 1000).toISOString(),
+      ],
     );
     if (!row) return undefined;
-    const startedAt = new Date(row.session_started_at);
-    if (startedAt.getTime() + policy.sessionMaxAgeSeconds * 1000 <= now.getTime()) return undefined;
-    return issueToken(tx, row.email, now, startedAt, policy);
+    return issueToken(tx, row.email, now, new Date(row.session_started_at), policy);
   });
 }
 
