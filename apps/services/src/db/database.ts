@@ -25,9 +25,7 @@ export interface Database extends Queryable {
 }
 
 export type DatabaseLocation =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { memory: true };
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 /** What PostgreSQL asks to retry: `deadlock_detected` and `serialization_failure`. */
 const retryable = new Set(['40P01', '40001']);

@@ -225,9 +225,11 @@ function shopPage(shop: { cart: Cart; buyer: Buyer } | undefined, uuid: string) 
     'Paiement',
     html`<h1>Paiement (boutique locale de démonstration)</h1>
       <p>
-        ${buyer.status === 'member'
-          ? `Acheteur : ${buyer.info.firstname} ${buyer.info.lastname} (${buyer.email})`
-          : 'Achat sans compte'}
+        ${
+          buyer.status === 'member'
+            ? `Acheteur : ${buyer.info.firstname} ${buyer.info.lastname} (${buyer.email})`
+            : 'Achat sans compte'
+        }
       </p>
       <table>
         <thead>
