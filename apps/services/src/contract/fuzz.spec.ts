@@ -381,8 +381,15 @@ describe('a fuzz of every route', () => {
     const price = standing?.prices.find((each) => !each.hidden && each.availability > 0);
     const group = {
       productSecutixId: standing?.secutixId ?? '101240101',
+      composedPerformanceSecutixId: standing?.performanceSecutixId ?? '101240101-P1',
       productType: standing?.type ?? 'track',
-      audiences: [{ id: price?.id ?? 'x', quantity: 1 }],
+      audiences: [
+        {
+          id: price?.id ?? 'x',
+          quantity: 1,
+          seatCategory: { locations: [], price: price?.id ?? 'x' },
+        },
+      ],
     };
     const created = await fetch(`${services.url}/cart/carts`, {
       method: 'POST',
