@@ -3,6 +3,7 @@
 // clients themselves load when first called (the site imports `@paddock/api-clients` lazily).
 export * from './constants.js';
 export { isMember } from './clients/membership.js';
+export { memberBuyer, type MemberBuyer } from './clients/buyer.js';
 export {
   CartError,
   isCartErrorOf,

@@ -3,7 +3,8 @@
  * SHA-256 only, sessions with an absolute lifetime, bouquets.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { membershipCode, type User } from '@paddock/api-clients/contracts';
+import type { User } from '@paddock/api-clients/contracts';
+import { isMember } from '@paddock/api-clients/lite';
 import type { Database, Queryable } from '../db/database';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
@@ -144,16 +145,14 @@ export function userOf(account: AccountRow): User {
   return { ...profile, ...(phone ? { mobile_phone_number: { national_number: phone } } : {}) };
 }
 
-export function bouquetsOf(account: AccountRow) {
+export function bouquetsOf(account: Pick<AccountRow, 'bouquets'>) {
   return account.bouquets.map((bouquet) => ({
     choice: { name: bouquet.name },
     date_end: bouquet.dateEnd,
   }));
 }
 
-/** Membership (SPEC §4): an ACO1 bouquet whose end is still to come. */
-export function isCurrentMember(account: { bouquets: StoredBouquet[] }, now: Date): boolean {
-  return account.bouquets.some(
-    (bouquet) => bouquet.name === membershipCode && new Date(bouquet.dateEnd) > now,
-  );
+/** Membership (SPEC §4), by the one rule the browser uses too: an ACO1 bouquet whose end is to come. */
+export function isCurrentMember(account: Pick<AccountRow, 'bouquets'>, now: Date): boolean {
+  return isMember(bouquetsOf(account), now);
 }

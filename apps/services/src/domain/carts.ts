@@ -21,6 +21,7 @@ import {
   type Ticket,
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
+import { memberBuyer } from '@paddock/api-clients/lite';
 import type { Database, Queryable } from '../db/database';
 import { ServiceError } from '../http/contract';
 import { accountOf, isCurrentMember, userOf } from './accounts';
@@ -304,24 +305,7 @@ const memberPrices = (holds: Hold[]) =>
   holds.filter((hold) => hold.price.audienceCode === memberAudienceCode);
 
 /** A member buyer as the account service knows them; never as a payload says. */
-function buyerOf(account: Account): Buyer {
-  const user = userOf(account);
-  return {
-    status: 'member',
-    email: user.email,
-    info: {
-      firstname: user.firstname,
-      lastname: user.lastname,
-      phone: user.mobile_phone_number?.national_number ?? '',
-      address: {
-        city: user.city,
-        zipCode: user.postcode,
-        country: user.country,
-        street: user.address1,
-      },
-    },
-  };
-}
+const buyerOf = (account: Account): Buyer => memberBuyer(userOf(account));
 
 /**
  * Holds the seats of `holds` in the (locked) cart, in one statement, and records its items, after

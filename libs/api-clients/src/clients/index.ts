@@ -39,6 +39,7 @@ export {
   type CartFullDetails,
   type InvalidQuantityDetails,
 } from './cart.js';
+export { memberBuyer, type MemberBuyer } from './buyer.js';
 export {
   createAccountClient,
   customerErrorMessage,
