@@ -6,10 +6,10 @@ import {
 } from '@paddock/api-clients/contracts';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as accounts from '../domain/accounts';
 import { dummyHash } from '../domain/passwords';
+import { clientAddress } from './client-address';
 import type { Services } from './services';
 import { Reply, serve } from './contract';
 
@@ -50,7 +50,7 @@ export function accountService({ db, config, clock }: Services): Hono {
   void dummyHash();
 
   serve(app, routes.login, async ({ body, context }) => {
-    const address = safeAddress(() => getConnInfo(context).remote.address);
+    const address = clientAddress(context);
     const emailKey = `${body.email.trim().toLowerCase()}|${address}`;
     let wait = await take(perEmail, emailKey);
     if (wait === undefined) {
@@ -122,14 +122,6 @@ export function accountService({ db, config, clock }: Services): Hono {
   });
 
   return app;
-}
-
-function safeAddress(read: () => string | undefined): string {
-  try {
-    return read() ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 const accountPages = {

@@ -6,7 +6,6 @@
  * client address (429 `TOO_MANY_REQUESTS` with `Retry-After`): so many writes, and so many places asked
  * for, in a window.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   cartRoutes as routes,
   type Buyer,
@@ -17,16 +16,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as carts from '../domain/carts';
+import { clientAddress } from './client-address';
 import type { Services } from './services';
 import { Reply, serve, ServiceError } from './contract';
-
-function addressOf(context: Context): string {
-  try {
-    return getConnInfo(context).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 const placesOf = (groups: CartGroupInput[]) =>
   groups.reduce(
@@ -94,7 +86,7 @@ export function cartService({ db, config, clock }: Services): Hono {
    * refused write (sold out, seat taken…) are given back: only places actually held count.
    */
   async function limited<T>(context: Context, groups: CartGroupInput[], write: () => Promise<T>) {
-    const key = addressOf(context);
+    const key = clientAddress(context);
     const asked = placesOf(groups);
     await consume(writes, key, 1, context);
     await consume(places, key, asked, context);

@@ -4,7 +4,6 @@
  * each refused field), stored, and acknowledged with a reference; one address sends a limited number
  * of submissions in a while (429), as the login does for failures.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   contactAnswers,
   contentRoutes as routes,
@@ -16,6 +15,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as forms from '../domain/forms';
+import { clientAddress } from './client-address';
 import type { Services } from './services';
 import { serve, ServiceError } from './contract';
 
@@ -41,7 +41,7 @@ export function formsService({ db, clock }: Services): Hono {
   /** Counts a submission from the caller's address; past the limit, a 429 with `Retry-After`. */
   async function throttle(context: Context): Promise<void> {
     try {
-      await submissions.consume(addressOf(context));
+      await submissions.consume(clientAddress(context));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       context.header('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
@@ -96,12 +96,4 @@ export function formsService({ db, clock }: Services): Hono {
   });
 
   return app;
-}
-
-function addressOf(context: Context): string {
-  try {
-    return getConnInfo(context).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
