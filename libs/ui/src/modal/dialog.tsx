@@ -9,6 +9,10 @@ const texts = {
   close: /*i18n*/ { id: 'ui.modal.close', message: 'Close' },
 };
 
+/** What Tab stops on inside a dialog. */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /** Set on `<body>` while a modal is open: the page behind it does not scroll. */
 export const scrollLockClass = 'pdk-scroll-locked';
 
@@ -39,17 +43,24 @@ export function ModalLoading() {
   );
 }
 
+/**
+ * How a dialog sits: a centred modal of a host width (`narrow`, `wide`), or a `sheet` along the
+ * window's start edge, full height with its own scroll (the site's menu panel).
+ */
+export type DialogSize = ModalSize | 'sheet';
+
 export interface DialogProps {
   open: boolean;
   /** Called for every way of closing: the close button, Escape, a click on the backdrop. */
   onClose: () => void;
-  size?: ModalSize;
+  size?: DialogSize;
   children?: ReactNode;
 }
 
 /**
- * The native modal `<dialog>` the modal host is built on: `showModal()` keeps focus inside, makes the
- * rest of the page inert and turns Escape into a `cancel` event. The open state stays with the caller.
+ * The native modal `<dialog>` the modal host is built on: `showModal()` makes the rest of the page inert
+ * and turns Escape into a `cancel` event; Tab and Shift+Tab go round its own stops. The open state stays with the caller.
+ * While open, the page behind does not scroll; once closed, the focus goes back where it was.
  */
 export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps) {
   const { i18n } = useLingui();
@@ -108,11 +119,31 @@ export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps
       if (pressedOutside && isOutside(event)) close();
       pressedOutside = false;
     };
+    // Tab past the last stop comes back to the first (and Shift+Tab the other way): the browser would
+    // let the focus out to its own toolbar.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+        (stop) => stop.checkVisibility?.() ?? true,
+      );
+      const [first, last] = [stops.at(0), stops.at(-1)];
+      const active = document.activeElement;
+      const outside = !dialog.contains(active);
+      const wrapTo = event.shiftKey
+        ? (active === first || outside) && last
+        : (active === last || outside) && first;
+      if (wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);
