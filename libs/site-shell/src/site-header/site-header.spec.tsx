@@ -84,7 +84,7 @@ describe('SiteHeader', () => {
 
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByRole('navigation', { name: 'Menu du site' })).toBeInTheDocument();
     expect(sheet).toContainElement(document.activeElement as HTMLElement);
 
@@ -196,13 +196,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu secondaire' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getAllByRole('link', { name: 'Actualités' })[0]).toBeVisible();
+    expect((await screen.findAllByRole('link', { name: 'Actualités' }))[0]).toBeVisible();
   });
 
   it('shows no menu at all on the none layout, but keeps the languages', async () => {
     const user = userEvent.setup();
     renderHeader({ layout: 'none' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('link', { name: 'Actualités' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
   });

@@ -65,7 +65,7 @@ export const MenuOpen: Story = {
     const burger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(burger);
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const universes = canvas.getByRole('region', { name: 'Univers ACO' });
+    const universes = await canvas.findByRole('region', { name: 'Univers ACO' });
     await expect(universes).toBeVisible();
     await expect(within(universes).getByRole('link', { name: /24 Heures Motos/ })).toHaveAttribute(
       'rel',
@@ -149,7 +149,7 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const universes = within(canvas.getByRole('region', { name: 'Univers ACO' }));
+    const universes = within(await canvas.findByRole('region', { name: 'Univers ACO' }));
     await expect(
       universes.queryByRole('link', { name: /24 Heures Motos/ }),
     ).not.toBeInTheDocument();

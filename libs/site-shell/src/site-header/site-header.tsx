@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
 import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { EventLogo } from '../brand/event-logo.js';
 import { OrganiserLogo } from '../brand/organiser-logo.js';
 import { organiserLabel } from '../brand/organiser-label.js';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
-import { MenuPanel } from '../menu-panel/menu-panel.js';
 import { MenuNav } from './menu-nav.js';
 import styles from './site-header.module.css';
 import { layoutTraits } from '../page-frame/layouts.js';
@@ -59,6 +58,10 @@ export interface SiteHeaderProps {
 
 const noSites: readonly Site[] = [];
 
+// The sheet (and the dialog it is built on) loads when the burger is first pressed, not with the page.
+const loadMenuPanel = () => import('../menu-panel/menu-panel.js');
+const MenuPanel = lazy(() => loadMenuPanel().then(({ MenuPanel }) => ({ default: MenuPanel })));
+
 /**
  * The header of every page (SPEC §2): the burger opening the menu panel, the event's logo linking home,
  * the account entry, the cart on ticket-shop layouts, the organiser's logo, the top and main menus and
@@ -83,6 +86,8 @@ export function SiteHeader({
   const locale = activeLocale(i18n);
   const burger = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the sheet stays mounted (closed), so closing it hands the focus back at once.
+  const [menuUsed, setMenuUsed] = useState(false);
   const retracted = useRetractOnScroll() && !menuOpen;
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -111,18 +116,26 @@ export function SiteHeader({
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           aria-label={i18n._(texts.menu)}
-          onClick={() => setMenuOpen(!menuOpen)}
+          onPointerDown={loadMenuPanel}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(!menuOpen);
+          }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
         </button>
-        <MenuPanel
-          open={menuOpen}
-          onClose={closeMenu}
-          alternates={alternates}
-          items={panelItems}
-          sites={sites}
-          currentSiteId={siteId}
-        />
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MenuPanel
+              open={menuOpen}
+              onClose={closeMenu}
+              alternates={alternates}
+              items={panelItems}
+              sites={sites}
+              currentSiteId={siteId}
+            />
+          </Suspense>
+        ) : null}
         <a className={styles.title} href={localizedPath(locale)}>
           <EventLogo title={siteTitle} />
         </a>

@@ -9,9 +9,8 @@ const texts = {
   close: /*i18n*/ { id: 'ui.modal.close', message: 'Close' },
 };
 
-/** What Tab stops on inside a dialog. */
-const tabbable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab stops on inside a dialog (its content's links and form controls). */
+const tabbable = ':is(a[href],button:enabled,input:enabled,select,textarea)';
 
 /** Set on `<body>` while a modal is open: the page behind it does not scroll. */
 export const scrollLockClass = 'pdk-scroll-locked';
@@ -119,22 +118,14 @@ export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps
       if (pressedOutside && isOutside(event)) close();
       pressedOutside = false;
     };
-    // Tab past the last stop comes back to the first (and Shift+Tab the other way): the browser would
-    // let the focus out to its own toolbar.
+    // Tab past the last stop comes back to the first, Shift+Tab past the first to the last: the
+    // browser would let the focus out to its own toolbar.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const stops = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
-        (stop) => stop.checkVisibility?.() ?? true,
-      );
-      const [first, last] = [stops.at(0), stops.at(-1)];
-      const active = document.activeElement;
-      const outside = !dialog.contains(active);
-      const wrapTo = event.shiftKey
-        ? (active === first || outside) && last
-        : (active === last || outside) && first;
-      if (wrapTo) {
+      const stops = dialog.querySelectorAll<HTMLElement>(tabbable);
+      const [edge, other] = event.shiftKey ? [0, stops.length - 1] : [stops.length - 1, 0];
+      if (event.key === 'Tab' && document.activeElement === stops[edge]) {
         event.preventDefault();
-        wrapTo.focus();
+        stops[other]?.focus();
       }
     };
     dialog.addEventListener('keydown', onKeyDown);
