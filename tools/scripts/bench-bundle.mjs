@@ -1,4 +1,4 @@
-// Prints the JavaScript a phone downloads on a first visit of the home, a ticket page, the cart and the
+// Prints the JavaScript (and, apart, the fonts) a phone downloads on a first visit of the home, a ticket page, the cart and the
 // partners page, measured in Chromium on the built site (tools/testing/first-visit.ts): a fresh Pixel 7
 // context visits the page, waits for `load` and then for 5 s without a request in flight, and counts
 // every script fetched (each URL once): the route modules and their imports, and what loads after them
@@ -7,7 +7,8 @@
 // How to read it: for each page, one line per script in the order requested: its path, raw, gzip -9 and
 // brotli -q 11 bytes, and `← the script that pulled it` (`document`: the page's HTML names it). Then a
 // summary with each page's count and totals beside its ceilings in apps/site-e2e/bundle-budget.json,
-// which the e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts) enforces. To lower a ceiling after
+// which the e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts) enforces. The `fonts` column is the
+// bytes of the font files (woff2) the page downloaded, beside its own `fonts` ceiling. To lower a ceiling after
 // a page lost weight, run this, and set the page's `gzip` and `brotli` (and `scripts`) in that file to
 // the new totals rounded up to the next 512 bytes. Bytes of a build are deterministic: no timing here.
 //
@@ -17,7 +18,13 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../testing/chromium.ts';
-import { describeScripts, firstVisitPages, kb, measureFirstVisit } from '../testing/first-visit.ts';
+import {
+  describeFonts,
+  describeScripts,
+  firstVisitPages,
+  kb,
+  measureFirstVisit,
+} from '../testing/first-visit.ts';
 import { buildSite, startStack } from './lib/servers.mjs';
 
 const sitePort = Number(process.env.BENCH_PORT ?? 3430);
@@ -56,12 +63,14 @@ try {
     console.log(
       `${'total'.padEnd(Math.max(...visit.scripts.map((script) => script.url.length), 6))} ${kb(total.raw).padStart(9)} ${kb(total.gzip).padStart(9)} ${kb(total.brotli).padStart(9)}`,
     );
+    console.log(`\nfonts: ${visit.fonts.files.length} files, ${kb(visit.fonts.bytes)}`);
+    if (visit.fonts.files.length > 0) console.log(describeFonts(visit));
   }
 
   console.log(
     '\nFirst visit on a phone: JavaScript until the network is idle 5 s, in bytes, beside the ceilings of apps/site-e2e/bundle-budget.json\n',
   );
-  const rows = visits.map(({ name, path, visit: { total } }) => {
+  const rows = visits.map(({ name, path, visit: { total, fonts } }) => {
     const limits = budget[path] ?? {};
     const cell = (value) => (value === undefined ? '—' : String(value));
     return [
@@ -73,9 +82,22 @@ try {
       cell(limits.gzip),
       `${total.brotli}`,
       cell(limits.brotli),
+      `${fonts.bytes}`,
+      cell(limits.fonts),
     ];
   });
-  const header = ['page', 'scripts', 'ceiling', 'raw', 'gzip', 'ceiling', 'brotli', 'ceiling'];
+  const header = [
+    'page',
+    'scripts',
+    'ceiling',
+    'raw',
+    'gzip',
+    'ceiling',
+    'brotli',
+    'ceiling',
+    'fonts',
+    'ceiling',
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

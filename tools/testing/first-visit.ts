@@ -1,10 +1,12 @@
 /**
- * The JavaScript a phone downloads on a first visit of a page, measured in a real Chromium: a fresh
+ * The JavaScript and the fonts a phone downloads on a first visit of a page, measured in a real Chromium: a fresh
  * context (no cache, no cookie, so the consent banner shows) with a Pixel 7's viewport, touch and user
  * agent visits the page, waits for `load`, then until no request has been in flight for 5 s, and records
  * every script it fetched (module scripts, module preloads, lazy chunks; each URL once) with its raw,
  * gzip -9 and brotli -q 11 bytes, computed from the response body, and the script that pulled it (the
- * initiator Chromium reports, else the document).
+ * initiator Chromium reports, else the document). Fonts (the self-hosted typeface, preloaded by the
+ * document head) are a figure of their own: each font file once, with its bytes as served (woff2 is
+ * compressed already, so no gzip or brotli figure).
  *
  * Shared by `npm run bench:bundle` (tools/scripts/bench-bundle.mjs, which prints the figures) and the
  * e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts, which compares them with
@@ -37,11 +39,19 @@ export interface ScriptSize {
   pulledBy: string;
 }
 
+export interface FontSize {
+  /** The font file's URL: its path when it is on the page's origin. */
+  url: string;
+  bytes: number;
+}
+
 export interface FirstVisit {
   url: string;
   /** In the order they were requested. */
   scripts: ScriptSize[];
   total: { scripts: number; raw: number; gzip: number; brotli: number };
+  /** The font files it downloaded, in the order they were requested, and their bytes in all. */
+  fonts: { files: FontSize[]; bytes: number };
 }
 
 export interface FirstVisitOptions {
@@ -119,12 +129,15 @@ export async function measureFirstVisit(
     const ended = (request: Request) => {
       if (inFlight.delete(request) && inFlight.size === 0) idleSince = Date.now();
     };
-    // Each script URL once, with the first response that brought it.
+    // Each script and font URL once, with the first response that brought it.
     const scripts = new Map<string, Promise<Response | null>>();
+    const fonts = new Map<string, Promise<Response | null>>();
     page.on('request', (request) => {
       started(request);
-      if (request.resourceType() === 'script' && !scripts.has(request.url())) {
-        scripts.set(
+      const kind = request.resourceType();
+      const found = kind === 'script' ? scripts : kind === 'font' ? fonts : undefined;
+      if (found && !found.has(request.url())) {
+        found.set(
           request.url(),
           request.response().catch(() => null),
         );
@@ -148,18 +161,22 @@ export async function measureFirstVisit(
       await page.waitForTimeout(100);
     }
 
+    // A response without a body to give (a redirect, a preload the browser dropped): fetch it again.
+    const bodyOf = async (address: string, pending: Promise<Response | null>) => {
+      const response = await pending;
+      return (response?.body() ?? Promise.reject(new Error('no response'))).catch(async () => {
+        const again = await context.request.get(address);
+        if (!again.ok()) throw new Error(`${address}: ${again.status()}`);
+        return again.body();
+      });
+    };
     const bodies: [string, Buffer][] = [];
     for (const [address, pending] of scripts) {
-      const response = await pending;
-      // A response without a body to give (a redirect, a preload the browser dropped): fetch it again.
-      const body = await (response?.body() ?? Promise.reject(new Error('no response'))).catch(
-        async () => {
-          const again = await context.request.get(address);
-          if (!again.ok()) throw new Error(`${address}: ${again.status()}`);
-          return again.body();
-        },
-      );
-      bodies.push([address, body]);
+      bodies.push([address, await bodyOf(address, pending)]);
+    }
+    const fontFiles: FontSize[] = [];
+    for (const [address, pending] of fonts) {
+      fontFiles.push({ url: short(address), bytes: (await bodyOf(address, pending)).length });
     }
     const measured = bodies.map(([address, body], index): ScriptSize => {
       // Chromium gives no stack for an import() run from a scheduler's task (React.lazy, an idle
@@ -184,6 +201,7 @@ export async function measureFirstVisit(
         gzip: measured.reduce((sum, script) => sum + script.gzip, 0),
         brotli: measured.reduce((sum, script) => sum + script.brotli, 0),
       },
+      fonts: { files: fontFiles, bytes: fontFiles.reduce((sum, font) => sum + font.bytes, 0) },
     };
   } finally {
     await context.close();
@@ -192,6 +210,11 @@ export async function measureFirstVisit(
 
 /** Bytes as kilobytes (1024) with one decimal, e.g. `194.6 KB`. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per font file, for a report or a failure message. */
+export function describeFonts(visit: FirstVisit): string {
+  return visit.fonts.files.map((font) => `${font.url} ${kb(font.bytes)}`).join('\n');
+}
 
 /** One line per script, for a report or a failure message. */
 export function describeScripts(visit: FirstVisit): string {

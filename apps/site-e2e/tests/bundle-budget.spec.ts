@@ -1,8 +1,9 @@
 /**
- * The JavaScript budget of a first visit on a phone: for the home, a ticket page, the cart and the
+ * The JavaScript and font budget of a first visit on a phone: for the home, a ticket page, the cart and the
  * partners page, the scripts Chromium downloads until the network has been idle 5 s after `load`
  * (tools/testing/first-visit.ts, the same measurement as `npm run bench:bundle`) may not weigh more,
- * gzip -9 or brotli -q 11, nor be more, than the page's ceilings in ../bundle-budget.json. Bytes of a
+ * gzip -9 or brotli -q 11, nor be more, than the page's ceilings in ../bundle-budget.json; the font files
+ * it downloads (the self-hosted typeface, woff2) may not weigh more than its `fonts` ceiling. Bytes of a
  * build are deterministic: this is a budget, nothing here is timed.
  *
  * Each visit opens its own Pixel 7 context, so the project does not matter: it runs once, in the
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the bench's and this budget's one measurement, a workspace test helper beside chromium.ts (which playwright.config.ts imports the same way), not a lib
 import {
+  describeFonts,
   describeScripts,
   firstVisitPages,
   kb,
@@ -23,6 +25,8 @@ interface Ceiling {
   scripts: number;
   gzip: number;
   brotli: number;
+  /** Bytes of the font files, as served. */
+  fonts: number;
 }
 
 const budgetFile = new URL('../bundle-budget.json', import.meta.url);
@@ -44,6 +48,11 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
       );
     }
   }
+  if (visit.fonts.bytes > ceiling.fonts) {
+    lines.push(
+      `fonts: ${bytes(visit.fonts.bytes)}, ${bytes(visit.fonts.bytes - ceiling.fonts)} over the ceiling of ${bytes(ceiling.fonts)}`,
+    );
+  }
   if (total.scripts > ceiling.scripts) {
     lines.push(
       `scripts: ${total.scripts}, ${total.scripts - ceiling.scripts} more than the ceiling of ${ceiling.scripts}`,
@@ -52,7 +61,7 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
   return lines;
 }
 
-test.describe('JavaScript of a first visit on a phone, within its budget', () => {
+test.describe('JavaScript and fonts of a first visit on a phone, within their budget', () => {
   for (const { name, path } of firstVisitPages) {
     test(`${name} (${path})`, async ({ browser, baseURL }, testInfo) => {
       // 5 s of idle network after `load`, on two busy cores: room, not a speed target.
@@ -65,12 +74,14 @@ test.describe('JavaScript of a first visit on a phone, within its budget', () =>
       const listing = [
         describeScripts(visit),
         `${total.scripts} scripts: ${bytes(total.raw)} raw, ${bytes(total.gzip)} gzip, ${bytes(total.brotli)} brotli`,
+        describeFonts(visit),
+        `${visit.fonts.files.length} fonts: ${bytes(visit.fonts.bytes)}`,
       ].join('\n');
       await testInfo.attach('scripts', { body: listing, contentType: 'text/plain' });
 
       expect(
         overruns(visit, ceiling),
-        `${name} (${path}) is over its budget (apps/site-e2e/bundle-budget.json); its scripts (raw, gzip, brotli ← pulled by):\n${listing}\n`,
+        `${name} (${path}) is over its budget (apps/site-e2e/bundle-budget.json); its scripts (raw, gzip, brotli ← pulled by) and fonts:\n${listing}\n`,
       ).toEqual([]);
     });
   }

@@ -21,7 +21,7 @@ test.describe('content pages', () => {
 
   test('serves the English home at /en', async ({ page }) => {
     await page.goto('/en');
-    await expect(page).toHaveTitle(/^Le Mans 24 Hours \d{4} — official website$/);
+    await expect(page).toHaveTitle(/^24 Hours of Le Mans \d{4} — official website$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(
       page.getByText('Saturday grandstands are almost sold out', { exact: false }),

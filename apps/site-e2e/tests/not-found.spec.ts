@@ -39,7 +39,9 @@ test.describe('not-found view', () => {
       await waitForHydration(page);
       await back.click();
       await expect(page).toHaveURL(visit.home);
-      await expect(page.getByRole('link', { name: visit.siteTitle })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: visit.siteTitle }),
+      ).toBeVisible();
     });
   }
 

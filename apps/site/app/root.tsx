@@ -5,7 +5,13 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
+import {
+  ModalHost,
+  themeStyle,
+  typefacePreload,
+  uiModals,
+  type ModalDefinitions,
+} from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
@@ -30,6 +36,8 @@ import { siteTitles } from './universe';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The typeface is needed by the first paint of every page: fetched with the stylesheet, not after it.
+  typefacePreload,
 ];
 
 /**
@@ -199,8 +207,16 @@ export default function App() {
   );
 }
 
-/** Any error below the root — an unknown page or a render error — shows the not-found view (SPEC §8). */
+/**
+ * Any error below the root — a render error, or the content service not answering the site's data —
+ * shows the bare not-found view (SPEC §8): nothing of the frame, which may be what failed. An unknown
+ * page the content service answered for is the page route's, in the site's frame.
+ */
 export function ErrorBoundary() {
   const site = useSite();
-  return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
+  return (
+    <main id="content">
+      <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />
+    </main>
+  );
 }

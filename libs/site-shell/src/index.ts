@@ -2,6 +2,8 @@
 export { NotFound, type NotFoundProps } from './not-found/not-found.js';
 export { ContentUnavailable } from './content-unavailable/content-unavailable.js';
 export { SiteHeader, type HeaderMenus, type SiteHeaderProps } from './site-header/site-header.js';
+export { EventLogo, type EventLogoProps } from './brand/event-logo.js';
+export { OrganiserLogo, type OrganiserLogoProps } from './brand/organiser-logo.js';
 export { PageFrame, type PageFrameProps } from './page-frame/page-frame.js';
 export {
   layoutTraits,

@@ -34,6 +34,13 @@ export {
   type ModalSize,
 } from './modal/modal.js';
 export { ModalHost, uiModals, type ModalHostProps } from './modal/modal-host.js';
-export { Dialog, ModalTitle, type DialogProps, type ModalTitleProps } from './modal/dialog.js';
+export {
+  Dialog,
+  ModalTitle,
+  type DialogProps,
+  type DialogSize,
+  type ModalTitleProps,
+} from './modal/dialog.js';
 export { Contained, type ContainedProps } from './contained/contained.js';
+export { typefacePreload, typefaceUrl } from './typeface/typeface.js';
 export { uiCatalog } from './i18n.js';

@@ -266,7 +266,7 @@ function races(ctx: SeedContext, locale: Locale): LiveRace[] {
   return [
     {
       site: 'auto',
-      event: { fr: `24 Heures du Mans ${year}`, en: `${year} Le Mans 24 Hours` }[locale],
+      event: { fr: `24 Heures du Mans ${year}`, en: `${year} 24 Hours of Le Mans` }[locale],
       // 16:00 at Le Mans in June.
       session: { name: session, dailyStartUtc: '14:00', durationSeconds: 24 * 3600 },
       entrants: carEntrants,
@@ -363,7 +363,7 @@ function carFeed(ctx: SeedContext, locale: Locale): NewsFeed {
         fr: 'https://www.musee24h.example/fr/expositions',
         en: 'https://www.musee24h.example/en/exhibitions',
       },
-      source: { fr: 'Musée des 24 Heures du Mans', en: 'Le Mans 24 Hours Museum' }[locale],
+      source: { fr: 'Musée des 24 Heures du Mans', en: '24 Hours of Le Mans Museum' }[locale],
     },
   ];
   const items = [...own, ...others.map((def) => feedItem(ctx, def, locale))].sort(

@@ -35,7 +35,7 @@ export const siteInfos: Record<SiteId, SiteInfo> = {
     href: 'https://www.aco.example/',
     tagline: {
       fr: "L'organisateur des 24 Heures du Mans et le club de ses membres",
-      en: 'The organiser of the Le Mans 24 Hours and its members’ club',
+      en: 'The organiser of the 24 Hours of Le Mans and its members’ club',
     },
     hero: 'images/hero-aco.svg',
     handle: 'aco_lemans',

@@ -15,15 +15,27 @@ function footerLink({ href, children, className }: FooterLinkProps) {
   );
 }
 
-/** The footer with the site's links (their pages prefetched as they come near). */
+/** The footer with the site's logos and links (their pages prefetched as they come near). */
 export function PageFooter({
   footer,
   socialNetworks,
+  siteTitle,
+  homeHref,
 }: {
   footer: Footer;
   socialNetworks: readonly SocialNetwork[];
+  siteTitle: string;
+  homeHref: string;
 }) {
-  return <SiteFooter footer={footer} socialNetworks={socialNetworks} renderLink={footerLink} />;
+  return (
+    <SiteFooter
+      footer={footer}
+      socialNetworks={socialNetworks}
+      siteTitle={siteTitle}
+      homeHref={homeHref}
+      renderLink={footerLink}
+    />
+  );
 }
 
 /** The partner strip of the site. */

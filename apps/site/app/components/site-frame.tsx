@@ -54,9 +54,13 @@ const StreamedPartners = memo(function StreamedPartners({
 const StreamedFooter = memo(function StreamedFooter({
   footer,
   socialNetworks,
+  siteTitle,
+  homeHref,
 }: {
   footer: Streamed<Footer>;
   socialNetworks: Streamed<SocialNetwork[]>;
+  siteTitle: string;
+  homeHref: string;
 }) {
   return (
     <Suspense fallback={null}>
@@ -64,7 +68,14 @@ const StreamedFooter = memo(function StreamedFooter({
         {(resolved) =>
           resolved ? (
             <Await resolve={socialNetworks}>
-              {(networks) => <PageFooter footer={resolved} socialNetworks={networks ?? []} />}
+              {(networks) => (
+                <PageFooter
+                  footer={resolved}
+                  socialNetworks={networks ?? []}
+                  siteTitle={siteTitle}
+                  homeHref={homeHref}
+                />
+              )}
             </Await>
           ) : null
         }
@@ -126,7 +137,12 @@ export function SiteFrame({
       }
       footer={
         site && chrome.footer ? (
-          <StreamedFooter footer={site.footer} socialNetworks={site.socialNetworks} />
+          <StreamedFooter
+            footer={site.footer}
+            socialNetworks={site.socialNetworks}
+            siteTitle={site.siteTitle}
+            homeHref={localizedPath(site.locale)}
+          />
         ) : null
       }
     >

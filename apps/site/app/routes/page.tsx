@@ -118,7 +118,6 @@ function PageBlocks({ blocks, modules }: { blocks: readonly Block[]; modules: Bl
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  if (loaderData.kind === 'not-found') return <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />;
   const page = loaderData.kind === 'page' ? loaderData.page : undefined;
   const blockModules = loaderData.kind === 'page' ? loaderData.blockModules : {};
   const layout = page?.templateOptions.menuLayout ?? 'default';
@@ -131,7 +130,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       hidePartners={page?.metadata.hidePartnersFooter ?? false}
       partnersPath={(loaderData.kind === 'page' && loaderData.partnersPath) || undefined}
     >
-      {page ? (
+      {loaderData.kind === 'not-found' ? (
+        // The content service answered that no page is here: the site's frame around the way back.
+        <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />
+      ) : page ? (
         <>
           {/* Every page has one level-one heading: the CMS's own, or the page's title for screen readers. */}
           {page.blocks.some(

@@ -185,7 +185,7 @@ export const carTimingFr: LiveTiming = {
 
 export const carTimingEn: LiveTiming = {
   ...carTimingFr,
-  event: '2027 Le Mans 24 Hours',
+  event: '2027 24 Hours of Le Mans',
   session: { ...session, name: 'Race' },
 };
 

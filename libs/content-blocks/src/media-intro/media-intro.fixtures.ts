@@ -20,7 +20,7 @@ export const heroFr = (countdownTo = inThreeDays()): MediaIntroData => ({
 });
 
 export const heroEn = (countdownTo = inThreeDays()): MediaIntroData => ({
-  title: 'Le Mans 24 Hours',
+  title: '24 Hours of Le Mans',
   subtitle: '93rd edition — 13 and 14 June',
   text: 'The world’s greatest endurance race: 24 hours, day and night, on 13.626 km.',
   picture: seedPicture('Le Mans', 'A car at sunset', '#7a1020'),

@@ -67,7 +67,7 @@ describe('media-intro block', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('Race start in')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Le Mans 24 Hours' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '24 Hours of Le Mans' })).toBeInTheDocument();
   });
 
   it('introduces a video behind its poster: nothing from YouTube before the visitor plays', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localizedPaths } from '@paddock/i18n';
 import { renderInLocale } from '@paddock/ui/testing';
@@ -13,7 +13,6 @@ function renderPanel(props: Partial<MenuPanelProps> = {}, locale: 'fr' | 'en' = 
   const onClose = vi.fn();
   renderInLocale(
     <MenuPanel
-      id="menu-panel"
       open
       onClose={onClose}
       alternates={localizedPaths('/billetterie')}
@@ -70,17 +69,54 @@ describe('MenuPanel', () => {
     expect(universes.getByRole('link', { name: /24 Heures du Mans/ })).toBeInTheDocument();
   });
 
-  it('asks to close on Escape while open, and is hidden when closed', async () => {
+  it('is a modal sheet named Menu that takes the focus and locks the page behind it', () => {
+    renderPanel();
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(sheet).toHaveAttribute('open');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body).toHaveClass('pdk-scroll-locked');
+  });
+
+  it('keeps the focus inside: Tab past its last link comes back to its first stop, Shift+Tab the other way', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const stops = sheet.querySelectorAll('a[href], button');
+    for (let tab = 0; tab < stops.length + 2; tab += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    (stops[0] as HTMLElement).focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(stops[stops.length - 1]);
+  });
+
+  it('asks to close on Escape, on its close button and on a tap on the backdrop', async () => {
     const user = userEvent.setup();
     const { onClose } = renderPanel();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    // The backdrop is the dialog element itself, outside its box.
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.pointerDown(sheet, { clientX: 600, clientY: 10 });
+    fireEvent.click(sheet, { clientX: 600, clientY: 10 });
+    expect(onClose).toHaveBeenCalledTimes(3);
+
+    // A tap on one of its links is no tap on the backdrop.
+    fireEvent.click(screen.getByRole('link', { name: 'Billetterie' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
-  it('is hidden and deaf to Escape while closed', async () => {
+  it('is absent, deaf to Escape and leaves the page scrollable while closed', async () => {
     const user = userEvent.setup();
     const { onClose } = renderPanel({ open: false });
-    expect(document.getElementById('menu-panel')).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu du site' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('pdk-scroll-locked');
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { localizedPaths } from '@paddock/i18n';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureMenus, fixtureSites } from '../testing/fixtures.js';
 import { desktopViewport, mobileViewport } from '../testing/story-viewports.js';
 import { MenuPanel } from './menu-panel.js';
@@ -10,7 +10,6 @@ const meta = {
   component: MenuPanel,
   parameters: { layout: 'fullscreen' },
   args: {
-    id: 'menu-panel',
     open: true,
     onClose: fn(),
     alternates: localizedPaths('/billetterie'),
@@ -18,14 +17,6 @@ const meta = {
     sites: fixtureSites,
     currentSiteId: 'auto',
   },
-  // The panel hangs from its header; here, from a positioned frame.
-  decorators: [
-    (Story) => (
-      <div style={{ position: 'relative', minHeight: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof MenuPanel>;
 
 export default meta;
@@ -53,5 +44,35 @@ export const MobileMotoSite: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Phone: a full-height sheet with its own scroll; the focus stays in it whatever the number of Tabs,
+ * the last sister site scrolls into view and is what a tap at its centre meets; its close button asks
+ * to close.
+ */
+export const PhoneKeyboard: Story = {
+  globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sheet = canvas.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getBoundingClientRect().height).toBe(window.innerHeight);
+    await expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    const stops = sheet.querySelectorAll('a, button').length;
+    for (let tab = 0; tab < stops + 3; tab += 1) {
+      await userEvent.tab();
+      await expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    const links = within(canvas.getByRole('region', { name: 'Univers ACO' })).getAllByRole('link');
+    const last = links.at(-1) as HTMLElement;
+    last.scrollIntoView();
+    const box = last.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(
+      last,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

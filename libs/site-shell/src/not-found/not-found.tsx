@@ -19,13 +19,15 @@ export interface NotFoundProps {
 /**
  * The view for unknown routes and render errors (SPEC §2): 'Sortie de piste' / 'Off-track', a large
  * 404 and the way back to the main site's home in the current locale. It sets the document title.
+ * It is content, not a landmark: the caller puts it in the page's `<main>` (the site's frame when the
+ * content service answers, a bare `<main>` otherwise).
  */
 export function NotFound({ mainSiteUrl = '', code = 404 }: NotFoundProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
   const home = `${mainSiteUrl.replace(/\/+$/, '')}${localizedPath(locale)}`;
   return (
-    <main className={styles.notFound}>
+    <div className={styles.notFound}>
       <title>{i18n._(texts.pageTitle.id, { code, message: i18n._(texts.message) })}</title>
       <h1 className={styles.title}>{i18n._(texts.title)}</h1>
       <p className={styles.code}>{code}</p>
@@ -33,6 +35,6 @@ export function NotFound({ mainSiteUrl = '', code = 404 }: NotFoundProps) {
         <Icon name="arrow-left" size={20} />
         {i18n._(texts.backToStands)}
       </a>
-    </main>
+    </div>
   );
 }

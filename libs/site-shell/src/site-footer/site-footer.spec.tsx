@@ -53,6 +53,27 @@ describe('SiteFooter', () => {
     expect(footer.getByText("© 2026 Automobile Club de l'Ouest")).toBeInTheDocument();
   });
 
+  it("opens on the event's logo (home) and the organiser's, when given the site's title", () => {
+    renderInLocale(
+      <SiteFooter footer={fixtureFooter('en')} siteTitle="24 Hours of Le Mans" homeHref="/en" />,
+      { locale: 'en', catalogs },
+    );
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    expect(
+      footer.getByRole('img', { name: "ACO – Automobile Club de l'Ouest, the organiser" }),
+    ).toBeInTheDocument();
+  });
+
+  it('makes no keyboard stop of the column titles on desktop, where they do not fold', () => {
+    renderInLocale(<SiteFooter footer={fixtureFooter('fr')} />, { catalogs });
+    const title = screen.getByText('Billetterie', { selector: 'summary' });
+    expect(title).toHaveAttribute('tabindex', '-1');
+  });
+
   it('folds the columns into an accordion on mobile', () => {
     vi.stubGlobal(
       'matchMedia',
@@ -66,6 +87,7 @@ describe('SiteFooter', () => {
     renderInLocale(<SiteFooter footer={fixtureFooter('fr')} />, { catalogs });
     for (const column of screen.getByRole('contentinfo').querySelectorAll('details')) {
       expect(column).not.toHaveAttribute('open');
+      expect(column.querySelector('summary')).not.toHaveAttribute('tabindex');
     }
   });
 

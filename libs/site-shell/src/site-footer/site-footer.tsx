@@ -2,6 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { Footer, SocialNetwork } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
 import { useId, type ReactNode } from 'react';
+import { EventLogo } from '../brand/event-logo.js';
+import { OrganiserLogo } from '../brand/organiser-logo.js';
+import { organiserLabel } from '../brand/organiser-label.js';
 import { ContentLink, NewTabLink } from '../links/links.js';
 import { LogoPicture } from '../links/logo-picture.js';
 import { useIsMobile } from '../media/use-is-mobile.js';
@@ -24,6 +27,13 @@ export interface SiteFooterProps {
   footer: Footer;
   socialNetworks?: readonly SocialNetwork[];
   /**
+   * The event's name in the page's locale (the header's): with it, the footer opens on the event's logo
+   * (linking to `homeHref`) and the organiser's.
+   */
+  siteTitle?: string | undefined;
+  /** Where the event's logo leads: the home page in the page's locale. */
+  homeHref?: string | undefined;
+  /**
    * Renders the footer's own links (same-tab ones), so the app can prefetch them when they come within
    * 200px of the viewport (SPEC §9). A plain `<a>` unless given.
    */
@@ -43,6 +53,8 @@ const plainLink = ({ href, children, className }: FooterLinkProps) => (
 export function SiteFooter({
   footer,
   socialNetworks = [],
+  siteTitle,
+  homeHref = '/',
   renderLink = plainLink,
 }: SiteFooterProps) {
   const { i18n } = useLingui();
@@ -52,6 +64,14 @@ export function SiteFooter({
 
   return (
     <footer className={styles.footer} data-track-zone="footer">
+      {siteTitle ? (
+        <div className={styles.brand}>
+          <a href={homeHref} className={styles.brandHome}>
+            <EventLogo title={siteTitle} />
+          </a>
+          <OrganiserLogo label={i18n._(organiserLabel)} />
+        </div>
+      ) : null}
       {footer.logos.length > 0 ? (
         <ul className={styles.logos} aria-label={i18n._(texts.logos)}>
           {footer.logos.map((logo) => (
@@ -70,7 +90,8 @@ export function SiteFooter({
       <div className={styles.columns}>
         {footer.items.map((column, index) => (
           <details key={`${index} ${column.link.href}`} className={styles.column} open={!folded}>
-            <summary className={styles.summary}>
+            {/* On desktop the columns do not fold: their titles are no stop of the keyboard. */}
+            <summary className={styles.summary} tabIndex={folded ? undefined : -1}>
               {column.link.text}
               <Icon name="chevron-down" size={20} className={styles.chevron} />
             </summary>

@@ -74,26 +74,54 @@ describe('SiteHeader', () => {
     expect(english).toHaveAttribute('aria-current', 'true');
   });
 
-  it('opens the menu panel from the burger and closes it with Escape, focus back on the burger', async () => {
+  it('opens the menu sheet from the burger, and gives the focus back to the burger however it closes', async () => {
     const user = userEvent.setup();
     renderHeader();
     const burger = screen.getByRole('button', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(burger.getAttribute('aria-controls') ?? '');
-    expect(panel).not.toBeVisible();
+    expect(burger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).toBeVisible();
-    expect(
-      within(panel as HTMLElement).getByRole('navigation', { name: 'Menu du site' }),
-    ).toBeInTheDocument();
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('navigation', { name: 'Menu du site' })).toBeInTheDocument();
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
 
     await user.tab();
     await user.keyboard('{Escape}');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(burger).toHaveFocus();
+
+    await user.click(burger);
+    const again = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.pointerDown(again, { clientX: 600, clientY: 10 });
+    fireEvent.click(again, { clientX: 600, clientY: 10 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+
+    await user.click(burger);
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+  });
+
+  it("names the header's logos: the event's (home) and the organiser's, in each locale", () => {
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('img', { name: '24 Heures du Mans' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: "ACO – Automobile Club de l'Ouest, l'organisateur" }),
+    ).toBeInTheDocument();
+    unmount();
+    renderHeader({ siteTitle: '24 Hours of Le Mans' }, 'en');
+    expect(screen.getByRole('link', { name: '24 Hours of Le Mans' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    expect(
+      screen.getByRole('link', { name: "ACO – Automobile Club de l'Ouest, the organiser" }),
+    ).toHaveAttribute('href', organiserUrl);
   });
 
   it('shows the cart with its item count on ticket-shop layouts only', () => {
@@ -168,13 +196,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu secondaire' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getAllByRole('link', { name: 'Actualités' })[0]).toBeVisible();
+    expect((await screen.findAllByRole('link', { name: 'Actualités' }))[0]).toBeVisible();
   });
 
   it('shows no menu at all on the none layout, but keeps the languages', async () => {
     const user = userEvent.setup();
     renderHeader({ layout: 'none' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
     expect(screen.queryByRole('link', { name: 'Actualités' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Langue' })).toBeInTheDocument();
   });

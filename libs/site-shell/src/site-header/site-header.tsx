@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
 import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { EventLogo } from '../brand/event-logo.js';
+import { OrganiserLogo } from '../brand/organiser-logo.js';
+import { organiserLabel } from '../brand/organiser-label.js';
 import { LocaleSwitcher } from '../locale-switcher/locale-switcher.js';
-import { MenuPanel } from '../menu-panel/menu-panel.js';
 import { MenuNav } from './menu-nav.js';
 import styles from './site-header.module.css';
 import { layoutTraits } from '../page-frame/layouts.js';
@@ -18,10 +20,6 @@ const texts = {
     id: 'header.cart',
     message: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
   },
-  organiser: /*i18n*/ {
-    id: 'header.organiser',
-    message: "ACO – Automobile Club de l'Ouest, the organiser",
-  },
 };
 
 /** The menus the header shows, by identifier; a menu the content service could not give is absent. */
@@ -31,7 +29,7 @@ export interface HeaderMenus {
 }
 
 export interface SiteHeaderProps {
-  /** The site's title, e.g. '24 Heures du Mans'; it links to the home page. */
+  /** The site's title, e.g. '24 Heures du Mans': the event logo's name; it links to the home page. */
   siteTitle: string;
   /** The current page in every locale, for the locale switchers. */
   alternates: LocalizedPaths;
@@ -60,10 +58,16 @@ export interface SiteHeaderProps {
 
 const noSites: readonly Site[] = [];
 
+// The sheet (and the dialog it is built on) loads when the burger is first pressed, not with the page.
+const loadMenuPanel = () => import('../menu-panel/menu-panel.js');
+const MenuPanel = lazy(() => loadMenuPanel().then(({ MenuPanel }) => ({ default: MenuPanel })));
+
 /**
- * The header of every page (SPEC §2): the burger opening the menu panel, the site title linking home,
- * the cart on ticket-shop layouts, the organiser's mark, the top and main menus and the locale
- * switcher. On mobile it retracts while the visitor scrolls down and comes back when they scroll up.
+ * The header of every page (SPEC §2): the burger opening the menu panel, the event's logo linking home,
+ * the account entry, the cart on ticket-shop layouts, the organiser's logo, the top and main menus and
+ * the locale switcher. On mobile (below 1025 px) it is one bar under a one-line top menu that scrolls
+ * sideways; the main menu is in the panel. It retracts while the visitor scrolls down and comes back
+ * when they scroll up.
  */
 export function SiteHeader({
   siteTitle,
@@ -80,9 +84,10 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const panelId = useId();
   const burger = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the sheet stays mounted (closed), so closing it hands the focus back at once.
+  const [menuUsed, setMenuUsed] = useState(false);
   const retracted = useRetractOnScroll() && !menuOpen;
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -109,23 +114,30 @@ export function SiteHeader({
           type="button"
           className={styles.burger}
           aria-expanded={menuOpen}
-          aria-controls={panelId}
+          aria-haspopup="dialog"
           aria-label={i18n._(texts.menu)}
-          onClick={() => setMenuOpen(!menuOpen)}
+          onPointerDown={loadMenuPanel}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(!menuOpen);
+          }}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
         </button>
-        <MenuPanel
-          id={panelId}
-          open={menuOpen}
-          onClose={closeMenu}
-          alternates={alternates}
-          items={panelItems}
-          sites={sites}
-          currentSiteId={siteId}
-        />
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <MenuPanel
+              open={menuOpen}
+              onClose={closeMenu}
+              alternates={alternates}
+              items={panelItems}
+              sites={sites}
+              currentSiteId={siteId}
+            />
+          </Suspense>
+        ) : null}
         <a className={styles.title} href={localizedPath(locale)}>
-          {siteTitle}
+          <EventLogo title={siteTitle} />
         </a>
         {account}
         {traits.cart ? (
@@ -143,16 +155,12 @@ export function SiteHeader({
           </a>
         ) : null}
         {organiserHref ? (
-          <a className={styles.organiser} href={organiserHref} aria-label={i18n._(texts.organiser)}>
-            <span className={styles.mark} aria-hidden="true">
-              ACO
-            </span>
+          <a className={styles.organiser} href={organiserHref}>
+            <OrganiserLogo label={i18n._(organiserLabel)} />
           </a>
         ) : (
-          <span className={styles.organiser} role="img" aria-label={i18n._(texts.organiser)}>
-            <span className={styles.mark} aria-hidden="true">
-              ACO
-            </span>
+          <span className={styles.organiser}>
+            <OrganiserLogo label={i18n._(organiserLabel)} />
           </span>
         )}
       </div>

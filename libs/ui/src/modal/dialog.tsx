@@ -9,6 +9,9 @@ const texts = {
   close: /*i18n*/ { id: 'ui.modal.close', message: 'Close' },
 };
 
+/** What Tab stops on inside a dialog (its content's links and form controls). */
+const tabbable = ':is(a[href],button:enabled,input:enabled,select,textarea)';
+
 /** Set on `<body>` while a modal is open: the page behind it does not scroll. */
 export const scrollLockClass = 'pdk-scroll-locked';
 
@@ -39,17 +42,24 @@ export function ModalLoading() {
   );
 }
 
+/**
+ * How a dialog sits: a centred modal of a host width (`narrow`, `wide`), or a `sheet` along the
+ * window's start edge, full height with its own scroll (the site's menu panel).
+ */
+export type DialogSize = ModalSize | 'sheet';
+
 export interface DialogProps {
   open: boolean;
   /** Called for every way of closing: the close button, Escape, a click on the backdrop. */
   onClose: () => void;
-  size?: ModalSize;
+  size?: DialogSize;
   children?: ReactNode;
 }
 
 /**
- * The native modal `<dialog>` the modal host is built on: `showModal()` keeps focus inside, makes the
- * rest of the page inert and turns Escape into a `cancel` event. The open state stays with the caller.
+ * The native modal `<dialog>` the modal host is built on: `showModal()` makes the rest of the page inert
+ * and turns Escape into a `cancel` event; Tab and Shift+Tab go round its own stops. The open state stays with the caller.
+ * While open, the page behind does not scroll; once closed, the focus goes back where it was.
  */
 export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps) {
   const { i18n } = useLingui();
@@ -108,11 +118,23 @@ export function Dialog({ open, onClose, size = 'narrow', children }: DialogProps
       if (pressedOutside && isOutside(event)) close();
       pressedOutside = false;
     };
+    // Tab past the last stop comes back to the first, Shift+Tab past the first to the last: the
+    // browser would let the focus out to its own toolbar.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const stops = dialog.querySelectorAll<HTMLElement>(tabbable);
+      const [edge, other] = event.shiftKey ? [0, stops.length - 1] : [stops.length - 1, 0];
+      if (event.key === 'Tab' && document.activeElement === stops[edge]) {
+        event.preventDefault();
+        stops[other]?.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('pointerdown', onPointerDown);

@@ -38,7 +38,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       'intro',
       'media-intro',
       {
-        title: t(locale, '24 Heures du Mans', 'Le Mans 24 Hours'),
+        title: t(locale, '24 Heures du Mans', '24 Hours of Le Mans'),
         subtitle: t(
           locale,
           `${ordinal(edition, 'fr')} édition — ${raceDays('fr')}`,
@@ -285,12 +285,12 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       title: t(
         locale,
         `24 Heures du Mans ${year} — site officiel`,
-        `Le Mans 24 Hours ${year} — official website`,
+        `24 Hours of Le Mans ${year} — official website`,
       ),
       description: t(
         locale,
         `La ${ordinal(edition, 'fr')} édition des 24 Heures du Mans, ${raceDays('fr')} : billetterie, programme, actualités.`,
-        `The ${ordinal(edition, 'en')} Le Mans 24 Hours, ${raceDays('en')}: tickets, schedule, news.`,
+        `The ${ordinal(edition, 'en')} 24 Hours of Le Mans, ${raceDays('en')}: tickets, schedule, news.`,
       ),
       image: ctx.asset('images/hero-24h.svg'),
       wording: {
@@ -305,7 +305,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       title: t(
         locale,
         `24 Heures du Mans ${year} — l’affiche officielle`,
-        `Le Mans 24 Hours ${year} — the official poster`,
+        `24 Hours of Le Mans ${year} — the official poster`,
       ),
       description: t(
         locale,
@@ -354,7 +354,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       title: t(
         locale,
         `Billetterie des 24 Heures du Mans ${year}`,
-        `Le Mans 24 Hours ${year} tickets`,
+        `24 Hours of Le Mans ${year} tickets`,
       ),
       description: t(
         locale,
@@ -783,7 +783,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       description: t(
         locale,
         'Les partenaires officiels, fournisseurs et médias des 24 Heures du Mans.',
-        'The official partners, suppliers and media of the Le Mans 24 Hours.',
+        'The official partners, suppliers and media of the 24 Hours of Le Mans.',
       ),
       blocks: [
         block('titre', 'title', { title: t(locale, 'Nos partenaires', 'Our partners') }),
@@ -819,7 +819,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       description: t(
         locale,
         'Toute l’actualité des 24 Heures du Mans : course, billetterie, circuit.',
-        'All the Le Mans 24 Hours news: race, tickets, circuit.',
+        'All the 24 Hours of Le Mans news: race, tickets, circuit.',
       ),
       image: ctx.asset('images/news-start.svg'),
       blocks: [
@@ -1050,7 +1050,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     layout: 'none',
     hidePartnersFooter: true,
     content: (locale) => ({
-      title: t(locale, 'Journée test — 24 Heures du Mans', 'Test day — Le Mans 24 Hours'),
+      title: t(locale, 'Journée test — 24 Heures du Mans', 'Test day — 24 Hours of Le Mans'),
       description: t(
         locale,
         `Le ${calendar.dayName(-6, 'fr')}, les 62 équipages en piste pour la première fois.`,

@@ -29,7 +29,7 @@ const sisterDefs: Record<SisterId, SisterDef> = {
   aco: {
     intro: {
       fr: 'Depuis plus d’un siècle, l’ACO organise les 24 Heures du Mans et fait vivre le circuit toute l’année avec ses membres.',
-      en: 'For more than a century the ACO has organised the Le Mans 24 Hours and brought the circuit to life all year round with its members.',
+      en: 'For more than a century the ACO has organised the 24 Hours of Le Mans and brought the circuit to life all year round with its members.',
     },
     agenda: [
       {

@@ -1,0 +1,274 @@
+/**
+ * The site's frame on a phone (390×844, touch) in French and English, by its geometry rather than its
+ * presence: the header is one bar under a one-line top menu and, with the alert banner, leaves the home
+ * hero's title and call to action in the first viewport; the menu sheet reaches every item and sister
+ * site, each the element under a tap at its centre, while the page behind it does not scroll; the
+ * not-found view sits in the frame. On desktop (1440×900): the same sheet reaches everything, and the
+ * footer's columns carry no fold arrows.
+ *
+ * The phone journeys run in the mobile project, the desktop ones in the desktop project.
+ */
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const locales = {
+  fr: {
+    home: '/',
+    ticketPage: '/fr/billetterie/enceinte-et-tribunes',
+    missing: '/une-page-absente',
+    title: '24 Heures du Mans',
+    cta: 'Réserver mes billets',
+    login: 'Se connecter',
+    alert: 'Alerte',
+    topMenu: 'Menu secondaire',
+    cart: /^Panier/,
+    notFound: 'Sortie de piste',
+  },
+  en: {
+    home: '/en',
+    ticketPage: '/en/tickets/general-admission-and-grandstands',
+    missing: '/en/no-such-page',
+    title: '24 Hours of Le Mans',
+    cta: 'Book my tickets',
+    login: 'Log in',
+    alert: 'Alert',
+    topMenu: 'Secondary menu',
+    cart: /^Cart/,
+    notFound: 'Off-track',
+  },
+} as const;
+
+type Texts = (typeof locales)[keyof typeof locales];
+
+/** The page's box of a locator that must be rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+/** A finger swipe from (x, fromY) to (x, toY), as Chromium's touch events. */
+async function swipe(cdp: CDPSession, x: number, fromY: number, toY: number) {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x, y: fromY }],
+  });
+  const step = fromY > toY ? -30 : 30;
+  for (let y = fromY + step; step < 0 ? y > toY : y < toY; y += step) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The one bar of the header: the row that holds the burger. */
+const barOf = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true }).locator('..');
+
+/**
+ * Opens the menu sheet, then brings each of its links into view within the sheet: it must then be
+ * inside the viewport and be the element a tap at its centre lands on (trial click: nothing moves).
+ */
+async function expectEveryMenuLinkReachable(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const sheetBox = await boxOf(sheet);
+  expect(sheetBox.y).toBeLessThanOrEqual(0.5);
+  expect(sheetBox.height).toBeGreaterThanOrEqual(viewport.height - 1);
+
+  const links = sheet.getByRole('link');
+  const count = await links.count();
+  // The languages, the menu with its sub-menus and the sister sites.
+  expect(count).toBeGreaterThan(15);
+  const universes = sheet.getByRole('region', { name: 'Univers ACO' }).getByRole('link');
+  expect(await universes.count()).toBe(7);
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index);
+    await link.scrollIntoViewIfNeeded();
+    const box = await boxOf(link);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    const hit = await link.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const under = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return under !== null && element.contains(under);
+    });
+    expect(hit, `${await link.innerText()} is under a tap at its centre`).toBe(true);
+    await link.click({ trial: true });
+  }
+  for (const link of await universes.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  return sheet;
+}
+
+test.describe('the phone frame (390×844)', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'mobile', 'phone journeys: the mobile project');
+  });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [locale, texts] of Object.entries(locales) as [string, Texts][]) {
+    test(`${locale}: one bar and the alert leave the hero's title and call to action in the first viewport`, async ({
+      page,
+    }) => {
+      await page.goto(texts.home);
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      const headerBox = await boxOf(header);
+      const barBox = await boxOf(barOf(page));
+      expect(barBox.height).toBeLessThanOrEqual(64);
+      // One bar plus the one-line top menu.
+      expect(headerBox.height).toBeLessThanOrEqual(64 + 44 + 1);
+
+      // The top menu stays on one line (it scrolls sideways).
+      const topItems = page
+        .getByRole('navigation', { name: texts.topMenu })
+        .locator(':scope > ul > li');
+      const tops = new Set<number>();
+      for (const item of await topItems.all()) tops.add(Math.round((await boxOf(item)).y));
+      expect(tops.size).toBe(1);
+
+      // The bar: the event's logo (home), the account entry named in full, the organiser's logo.
+      const logo = header.getByRole('link', { name: texts.title, exact: true });
+      await expect(logo).toBeVisible();
+      const account = header.getByRole('button', { name: texts.login });
+      const accountBox = await boxOf(account);
+      expect(accountBox.width).toBeGreaterThanOrEqual(44);
+      expect(accountBox.height).toBeGreaterThanOrEqual(44);
+      await expect(header.getByRole('img', { name: /^ACO/ })).toBeVisible();
+      // Nothing in the bar overlaps its neighbour.
+      const barItems = await barOf(page).locator(':scope > *:visible').all();
+      let right = -Infinity;
+      for (const item of barItems) {
+        const box = await boxOf(item);
+        expect(box.x).toBeGreaterThanOrEqual(right - 0.5);
+        right = box.x + box.width;
+      }
+      expect(right).toBeLessThanOrEqual(390);
+
+      const alert = page.getByRole('region', { name: texts.alert });
+      const alertBox = await boxOf(alert);
+      expect(alertBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 0.5);
+
+      const title = page.getByRole('heading', { name: texts.title, exact: true });
+      const titleBox = await boxOf(title);
+      expect(titleBox.y).toBeGreaterThanOrEqual(alertBox.y + alertBox.height);
+      const cta = page.getByRole('link', { name: texts.cta });
+      const ctaBox = await boxOf(cta);
+      expect(ctaBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+      expect(ctaBox.y + ctaBox.height).toBeLessThanOrEqual(844);
+      expect(ctaBox.height).toBeGreaterThanOrEqual(44);
+    });
+
+    test(`${locale}: the menu sheet reaches every item and sister site, the page locked behind it`, async ({
+      page,
+    }) => {
+      await page.goto(texts.home);
+      await waitForHydration(page);
+      const burger = page.getByRole('button', { name: 'Menu', exact: true });
+      const sheet = await expectEveryMenuLinkReachable(page);
+      await expectNoAxeViolations(page);
+
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await sheet.evaluate((element) => element.scrollTo(0, 0));
+      // A swipe up on the sheet scrolls the sheet, never the page; a wheel over the backdrop neither.
+      const before = await page.evaluate(() => window.scrollY);
+      const cdp = await page.context().newCDPSession(page);
+      await swipe(cdp, 150, 700, 200);
+      await expect.poll(() => sheet.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      // At the sheet's end, a further swipe does not carry on to the page.
+      await sheet.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await swipe(cdp, 150, 700, 200);
+      await page.mouse.move(385, 400);
+      await page.mouse.wheel(0, 800);
+      await swipe(cdp, 385, 700, 200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+      // Escape closes it and the focus is back on the burger.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(burger).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
+        'hidden',
+      );
+
+      // Tab goes round inside it.
+      await burger.click();
+      await expect(sheet).toBeVisible();
+      const stops = await sheet.locator('a[href], button').count();
+      for (let tab = 0; tab < stops + 2; tab += 1) {
+        await page.keyboard.press('Tab');
+        expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+
+      // A tap on the backdrop beside it closes it too.
+      await page.touchscreen.tap(385, 420);
+      await expect(sheet).toBeHidden();
+      await expect(burger).toBeFocused();
+    });
+
+    test(`${locale}: a ticket page has the one bar with the cart`, async ({ page }) => {
+      await page.goto(texts.ticketPage);
+      await waitForHydration(page);
+      const barBox = await boxOf(barOf(page));
+      expect(barBox.height).toBeLessThanOrEqual(64);
+      const cart = page.getByRole('banner').getByRole('link', { name: texts.cart });
+      const cartBox = await boxOf(cart);
+      expect(cartBox.width).toBeGreaterThanOrEqual(44);
+      expect(cartBox.y + cartBox.height).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5);
+    });
+
+    test(`${locale}: the not-found view sits in the frame: header, menus and footer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(texts.missing);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: texts.notFound })).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: texts.title, exact: true })).toBeVisible();
+      const headerBox = await boxOf(header);
+      expect(headerBox.height).toBeLessThanOrEqual(64 + 44 + 1);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeAttached();
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByRole('link', { name: texts.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await waitForHydration(page);
+      await expectEveryMenuLinkReachable(page);
+    });
+  }
+});
+
+test.describe('the desktop frame (1440×900)', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'desktop journeys: the desktop project');
+  });
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const [locale, texts] of Object.entries(locales) as [string, Texts][]) {
+    test(`${locale}: the menu sheet reaches everything; the footer's columns do not fold`, async ({
+      page,
+    }) => {
+      await page.goto(texts.home);
+      await waitForHydration(page);
+      const cta = await boxOf(page.getByRole('link', { name: texts.cta }));
+      expect(cta.y + cta.height).toBeLessThanOrEqual(900);
+      await expectEveryMenuLinkReachable(page);
+      await page.keyboard.press('Escape');
+
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      const summaries = footer.locator('summary');
+      expect(await summaries.count()).toBeGreaterThan(0);
+      for (const summary of await summaries.all()) {
+        await expect(summary.locator('svg')).toBeHidden();
+        await expect(summary).toHaveAttribute('tabindex', '-1');
+      }
+    });
+  }
+});
