@@ -4,7 +4,7 @@
  * Writes (a new cart, an add) take JSON only (415 otherwise: a cross-site form or `text/plain` POST
  * cannot reach them without a CORS preflight, which only the site's origins pass), and are limited per
  * client address (429 `TOO_MANY_REQUESTS` with `Retry-After`): so many writes, and so many places asked
- * for, in a window.
+ * for, in a window. `POST order` pays a cart without a shop URL (the informations page's next step).
  */
 import {
   cartRoutes as routes,
@@ -128,6 +128,7 @@ export function cartService({ db, config, clock }: Services): Hono {
 
   app.use('/carts', jsonOnly);
   app.use('/carts/*', jsonOnly);
+  app.use('/order', jsonOnly);
 
   // Every cart operation runs in one transaction.
   serve(app, routes.createCart, async ({ body, bearer, context }) =>
@@ -161,6 +162,18 @@ export function cartService({ db, config, clock }: Services): Hono {
   serve(app, routes.upsells, async ({ params }) =>
     db.transaction((tx) => carts.upsells(tx, params['cartId'] ?? '', clock.now())),
   );
+
+  // The order of a cart without a shop URL: a write like any other (limited the same way); the same
+  // cart again answers its order (200) rather than a second one (201).
+  serve(app, routes.placeOrder, async ({ body, bearer, context }) => {
+    await consume(writes, clientAddress(context), 1, context);
+    return write(async (now) => {
+      const { order, created } = await db.transaction((tx) =>
+        carts.placeOrder(tx, body, { bearer }, now, policy),
+      );
+      return new Reply(created ? 201 : 200, order);
+    });
+  });
 
   app.get('/shop/:cartId', async (context) => {
     const shop = await db
