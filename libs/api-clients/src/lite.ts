@@ -13,3 +13,4 @@ export {
   type CartFullDetails,
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';
+export { formatPrice } from './price.js';
