@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { accountAtom, buyerOf, sessionEndedAtom } from '@paddock/account';
 import type { Cart, CartGroupInput, CrossSell } from '@paddock/api-clients';
 import { isCartErrorOf, isCartFullError, isInvalidQuantityError } from '@paddock/api-clients/lite';
+import { activeLocale } from '@paddock/i18n';
 import { modalAtom } from '@paddock/ui';
 import { atom, useStore } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
@@ -46,9 +47,11 @@ const texts = {
 /** What the error modal says of a failed add (SPEC §8): the service's reason when it gave one. */
 function errorText(error: unknown, i18n: I18n): string {
   if (isInvalidQuantityError(error)) {
+    // The ticket's display name in the page's locale (the French one when it has no other).
+    const names = error.details.productNames;
     return i18n._(texts.invalidQty.id, {
       max: error.details.max,
-      productName: error.details.productName,
+      productName: names?.[activeLocale(i18n)] ?? error.details.productName,
     });
   }
   if (isCartFullError(error)) return i18n._(texts.cartFull.id, { max: error.details.max });
