@@ -55,3 +55,6 @@ export function isPhoneNumber(text: string): boolean {
   const { min, max } = buyerDetailsRules.phoneDigits;
   return buyerDetailsRules.phone.test(text) && digits >= min && digits <= max;
 }
+
+/** The event's clock: every date and time of the shop and the account is shown in Le Mans time. */
+export const eventTimeZone = 'Europe/Paris';

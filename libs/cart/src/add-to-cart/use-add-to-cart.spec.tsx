@@ -324,6 +324,23 @@ describe('useAddToCart', () => {
     },
   );
 
+  it('tells a former member refused a member price when their membership ended', async () => {
+    const client = fakeCartClient();
+    vi.spyOn(client, 'createCart').mockRejectedValue(
+      new CartError('MEMBER_ONLY', 'Members only', { status: 403 }),
+    );
+    const store = checkoutStore({ client, user: fixtureMember, member: false });
+    store.set(accountAtom, (account) => ({
+      ...account,
+      membership: { code: 'ACO1', endsAt: '2025-12-31T23:59:59+01:00' },
+    }));
+    renderAdd(store, [weekendAdults()], 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
+    expect(dialog).toHaveTextContent('Your ACO1 membership ended on December 31, 2025');
+    expect(dialog).not.toHaveTextContent('few minutes');
+  });
+
   it('logs out a visitor whose session the service no longer takes (LOGIN_REQUIRED), and asks to log in again', async () => {
     const client = fakeCartClient();
     vi.spyOn(client, 'createCart').mockRejectedValue(
