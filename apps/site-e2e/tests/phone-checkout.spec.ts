@@ -39,7 +39,7 @@ const pages = {
       city: 'Ville',
       country: 'Pays',
     },
-    membership: /Membre ACO · ACO1 jusqu’au \d{1,2} \p{L}+ \d{4}/u,
+    membership: /Membre ACO · ACO1 jusqu’au \d{1,2}\s\p{L}+\s\d{4}/u,
   },
   en: {
     tickets: '/en/tickets/general-admission-and-grandstands',
@@ -68,7 +68,7 @@ const pages = {
       city: 'City',
       country: 'Country',
     },
-    membership: /ACO member · ACO1 until \p{L}+ \d{1,2}, \d{4}/u,
+    membership: /ACO member · ACO1 until \p{L}+\s\d{1,2},\s\d{4}/u,
   },
 } as const;
 

@@ -582,6 +582,8 @@ describe('cart service', () => {
     const page = await api.get<string>(`cart/shop/${cart.uuid}?locale=en`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="en">');
+    // The site's look, its stylesheet as written (not escaped as text).
+    expect(page.body).toContain("font-family: system-ui, -apple-system, 'Segoe UI'");
     expect(page.body).toContain('Confirm the order');
     expect(page.body).toContain(ticket.displayName.en ?? ticket.displayName.fr);
     expect(page.body).toContain(`${formatPrice(cart.total, 'en')}`);

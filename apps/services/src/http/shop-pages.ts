@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@paddock/api-clients/lite';
 import type { Buyer, Cart } from '@paddock/api-clients/contracts';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 
 export type ShopLocale = 'fr' | 'en';
 
@@ -54,7 +54,7 @@ const texts = {
   },
 } satisfies Record<ShopLocale, unknown>;
 
-/** The site's tokens (libs/ui tokens.css): its universe colour, ink, paper and focus ring. */
+/** The site's tokens (libs/ui tokens.css): its universe colour, ink, paper and focus ring. Our own text. */
 const styles = `
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -64,6 +64,7 @@ const styles = `
   main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
   h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 1rem; color: #14213d; }
   .card { background: #fff; border: 1px solid #d5d8de; border-radius: 4px; padding: 1rem; margin-bottom: 1rem; }
+  .card > p:first-child { margin-top: 0; }
   .muted { color: #4a5160; }
   ul.lines { list-style: none; margin: 0; padding: 0; }
   ul.lines li { display: flex; justify-content: space-between; gap: 1rem; padding: 0.75rem 0; border-bottom: 1px solid #d5d8de; }
@@ -88,7 +89,7 @@ function layout(locale: ShopLocale, siteUrl: string, title: string, body: Return
         <meta name="robots" content="noindex" />
         <title>${title}</title>
         <style>
-          ${styles}
+          ${raw(styles)}
         </style>
       </head>
       <body>
