@@ -18,6 +18,11 @@ export default [
     route(`${locale}/checkout/informations`, 'routes/checkout-informations.tsx', {
       id: `informations-${locale}`,
     }),
+    // Then, without a shop URL: the order's review, and its confirmation once placed.
+    route(`${locale}/checkout/review`, 'routes/checkout-review.tsx', { id: `review-${locale}` }),
+    route(`${locale}/checkout/confirmation`, 'routes/checkout-confirmation.tsx', {
+      id: `confirmation-${locale}`,
+    }),
   ]),
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'page' }),

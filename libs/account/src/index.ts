@@ -25,5 +25,6 @@ export { accountTokenKey } from './session/stored-token.js';
 export { sessionEndedAtom } from './session/session-ended.js';
 export { AccountSession } from './session/account-session.js';
 export { buyerOf } from './buyer/buyer-of.js';
+export { formatMembershipDate } from './state/membership-date.js';
 export { accountModals } from './account-modals.js';
 export { AccountButton, type AccountButtonProps } from './account-button/account-button.js';

@@ -33,3 +33,28 @@ export const loginErrorCode = 'errorLogin';
 export const loginErrorMessage = 'login error';
 /** The message of a customer fetch that failed without a word from the server. */
 export const customerErrorMessage = 'customer error';
+
+/**
+ * The shapes of the buyer's details the informations form collects (SPEC §2), one rule for the form in
+ * the browser and for the order route's contract.
+ */
+export const buyerDetailsRules = {
+  /** Longest text of any field. */
+  maxLength: 200,
+  email: /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/,
+  /** Digits with the usual separators, an optional leading +; 6 to 15 digits (E.164 allows 15). */
+  phone: /^\+?[\d\s().-]+$/,
+  phoneDigits: { min: 6, max: 15 },
+  /** Letters, digits, spaces and dashes, 3 to 10 characters: 72000, SW1A 1AA, 1010-123. */
+  zipCode: /^[a-z\d][a-z\d -]{1,8}[a-z\d]$/i,
+} as const;
+
+/** Whether a phone number has the shape and the number of digits `buyerDetailsRules` asks for. */
+export function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  const { min, max } = buyerDetailsRules.phoneDigits;
+  return buyerDetailsRules.phone.test(text) && digits >= min && digits <= max;
+}
+
+/** The event's clock: every date and time of the shop and the account is shown in Le Mans time. */
+export const eventTimeZone = 'Europe/Paris';

@@ -2,7 +2,7 @@
 // contract schemas (zod): the business constants, the membership rule and the cart's errors. The
 // clients themselves load when first called (the site imports `@paddock/api-clients` lazily).
 export * from './constants.js';
-export { isMember } from './clients/membership.js';
+export { isMember, membershipOf, type Membership } from './clients/membership.js';
 export { memberBuyer, type MemberBuyer } from './clients/buyer.js';
 export {
   CartError,
@@ -13,3 +13,4 @@ export {
   type CartFullDetails,
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';
+export { formatPrice } from './price.js';

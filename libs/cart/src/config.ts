@@ -1,3 +1,4 @@
+import { isIosDevice } from './payment/shop-url.js';
 import type { CartClient } from '@paddock/api-clients';
 import { atom } from 'jotai';
 
@@ -32,3 +33,17 @@ export interface CartConfig {
 
 /** Set once by the app (from its public config) before anything is added to the cart. */
 export const cartConfigAtom = atom<CartConfig | null>(null);
+
+const browserNavigation: CartNavigation = {
+  assign: (url) => window.location.assign(url),
+  navigate: (url) => {
+    window.location.href = url;
+  },
+  isIos: () => isIosDevice(navigator),
+};
+
+/** The ways of leaving of a config: the browser's, with what the app replaced. */
+export const navigationOf = (config: CartConfig | null): CartNavigation => ({
+  ...browserNavigation,
+  ...config?.navigation,
+});

@@ -23,6 +23,8 @@ export {
   InformationsForm,
   type InformationsFormProps,
 } from './informations-form/informations-form.js';
+export { OrderReview, type OrderReviewProps } from './order/order-review.js';
+export { OrderConfirmation, type OrderConfirmationProps } from './order/order-confirmation.js';
 export { usePayment, type Payment, type PaymentStep } from './payment/use-payment.js';
-export { isAllowedShopUrl, isIosDevice, type DeviceHints } from './payment/shop-url.js';
+export { isAllowedShopUrl, isIosDevice, shopUrlIn, type DeviceHints } from './payment/shop-url.js';
 export { checkoutPaths } from './paths.js';

@@ -8,6 +8,7 @@ import {
   type Ticket,
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
+import { formatPrice } from '@paddock/api-clients/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServices, type TestServices } from '../testing/harness';
@@ -171,13 +172,19 @@ describe('cart service', () => {
     expect(await left(ticket, price)).toBe(price.availability - 1);
   });
 
-  it('refuses more than maxQty of a price with INVALID_QUANTITY, max and productName', async () => {
+  it('refuses more than maxQty of a price with INVALID_QUANTITY, max and the display names', async () => {
     const { ticket, price } = standing((each) => each.maxQty < each.availability);
     const tooMany = await createCart([group(ticket, price, price.maxQty + 1)]);
     expect(tooMany.status).toBe(409);
+    // A fan reads the ticket's display name, never the back-office one (« 24A - ENCEINTE… »).
+    expect(ticket.name).not.toBe(ticket.displayName.fr);
     expect((tooMany.body as ErrorBody).error).toMatchObject({
       code: 'INVALID_QUANTITY',
-      details: { max: price.maxQty, productName: ticket.name },
+      details: {
+        max: price.maxQty,
+        productName: ticket.displayName.fr,
+        productNames: ticket.displayName,
+      },
     });
     // Across adds as well: what the cart already holds counts.
     const cart = cartSchema.parse((await createCart([group(ticket, price, price.maxQty)])).body);
@@ -569,6 +576,31 @@ describe('cart service', () => {
     expect((await api.get(`cart/carts/${cart.uuid}`)).status).toBe(404);
   });
 
+  it("shows the shop pages in the buyer's locale, amounts with a non-breaking space, a way back", async () => {
+    const { ticket, price } = standing((each) => each.audienceCode === 'ADULT');
+    const cart = cartSchema.parse((await createCart([group(ticket, price, 1)])).body);
+    const page = await api.get<string>(`cart/shop/${cart.uuid}?locale=en`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    // The site's look, its stylesheet as written (not escaped as text).
+    expect(page.body).toContain("font-family: system-ui, -apple-system, 'Segoe UI'");
+    expect(page.body).toContain('Confirm the order');
+    expect(page.body).toContain(ticket.displayName.en ?? ticket.displayName.fr);
+    expect(page.body).toContain(`${formatPrice(cart.total, 'en')}`);
+    expect(formatPrice(cart.total, 'en')).toContain('\u00a0€');
+    expect(page.body).toContain('href="http://localhost:3000/en"');
+    expect(page.body).toContain(`action="${cart.uuid}/confirm?locale=en"`);
+    const confirmed = await api.post<string>(`cart/shop/${cart.uuid}/confirm?locale=en`);
+    expect(confirmed.body).toContain('Order confirmed');
+    const gone = await api.get<string>(`cart/shop/${cart.uuid}?locale=en`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('Nothing was charged');
+    // Anything but en is French, the site's default.
+    expect((await api.get<string>(`cart/shop/${cart.uuid}?locale=xx`)).body).toContain(
+      'Panier expiré',
+    );
+  });
+
   it('answers bad input with a clear 400, never a 500', async () => {
     const { ticket } = standing(() => true);
     const cases: unknown[] = [
@@ -688,12 +720,10 @@ describe('cart service: a seat at a price of its own category', () => {
       before2 - 1,
     ]);
     const page = await api.get<string>(`cart/shop/${cart.uuid}`);
-    expect(page.body).toContain(`${(cart.total / 1000).toFixed(2).replace('.', ',')} €`);
+    expect(page.body).toContain(formatPrice(cart.total, 'fr'));
     const confirmed = await api.post<string>(`cart/shop/${cart.uuid}/confirm`);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toContain(
-      `${((adult1.price + child2.price) / 1000).toFixed(2).replace('.', ',')} €`,
-    );
+    expect(confirmed.body).toContain(formatPrice(adult1.price + child2.price, 'fr'));
     expect([await left(ticket, adult1), await left(ticket, child2)]).toEqual([
       before1 - 1,
       before2 - 1,

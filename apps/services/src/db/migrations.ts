@@ -106,6 +106,16 @@ export const migrations: { version: number; name: string; sql: string }[] = [
       alter table tokens alter column session_started_at set not null;
     `,
   },
+  {
+    version: 5,
+    name: 'orders of the informations page',
+    sql: `
+      -- An order's reference (what the buyer quotes), the buyer's details and the account it belongs to.
+      alter table orders add column reference text unique;
+      alter table orders add column buyer jsonb;
+      alter table orders add column account_email text;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

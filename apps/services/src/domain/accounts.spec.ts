@@ -138,7 +138,9 @@ describe('the migration to hashed tokens', () => {
         [now.toISOString(), new Date(now.getTime() + 3600_000).toISOString()],
       );
 
-      expect(await migrate(old)).toEqual([3, 4]);
+      expect(await migrate(old)).toEqual(
+        migrations.filter(({ version }) => version > 2).map(({ version }) => version),
+      );
       expect((await accountOf(old, 'issued-before', now))?.email).toBe('a@paddock.test');
       expect(JSON.stringify(await old.query('select * from tokens'))).not.toContain(
         'issued-before',

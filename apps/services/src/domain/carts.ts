@@ -10,13 +10,15 @@
  *   stock rows (sorted by ticket and seat category), so that concurrent adds wait for each other but
  *   never deadlock.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   memberAudienceCode,
   type Buyer,
   type Cart,
   type CartGroupInput,
   type CrossSell,
+  type Order,
+  type OrderInput,
   type ProductGroup,
   type Ticket,
   type TicketPrice,
@@ -301,6 +303,15 @@ async function holdsOfAll(db: Queryable, groups: CartGroupInput[]): Promise<Hold
   return holds;
 }
 
+/**
+ * How a refusal names a ticket to a fan: its display name (never the back-office name), in French as
+ * `productName` and in every locale it has as `productNames`.
+ */
+const productNamesOf = (ticket: Ticket) => ({
+  productName: ticket.displayName.fr,
+  productNames: ticket.displayName,
+});
+
 const memberPrices = (holds: Hold[]) =>
   holds.filter((hold) => hold.price.audienceCode === memberAudienceCode);
 
@@ -332,8 +343,8 @@ async function hold(
       throw new ServiceError(
         409,
         'INVALID_QUANTITY',
-        `At most ${price.maxQty} of ${ticket.name} per cart.`,
-        { max: price.maxQty, productName: ticket.name },
+        `At most ${price.maxQty} of ${ticket.displayName.fr} per cart.`,
+        { max: price.maxQty, ...productNamesOf(ticket) },
       );
     }
     perPrice.set(price.id, total);
@@ -400,7 +411,7 @@ async function takeStock(db: Queryable, holds: Hold[]): Promise<void> {
       quantity: each.quantity,
     })),
   );
-  const names = new Map(holds.map((each) => [each.ticket.secutixId, each.ticket.name]));
+  const names = new Map(holds.map((each) => [each.ticket.secutixId, productNamesOf(each.ticket)]));
   const keys = [...wanted.values()].sort((a, b) =>
     byStockKey([a.ticket, a.category], [b.ticket, b.category]),
   );
@@ -411,10 +422,13 @@ async function takeStock(db: Queryable, holds: Hold[]): Promise<void> {
       [ticket, category, quantity],
     );
     if (taken.length === 0) {
-      const productName = names.get(ticket) ?? ticket;
-      throw new ServiceError(409, 'SOLD_OUT', `Not enough places left for ${productName}.`, {
-        productName,
-      });
+      const named = names.get(ticket) ?? { productName: ticket };
+      throw new ServiceError(
+        409,
+        'SOLD_OUT',
+        `Not enough places left for ${named.productName}.`,
+        named,
+      );
     }
   }
 }
@@ -643,4 +657,96 @@ export async function viewCart(db: Queryable, uuid: string, policy: CartPolicy):
     groups: [...groups.values()],
     total,
   };
+}
+
+interface OrderRow {
+  reference: string;
+  uuid: string;
+  cart: Cart;
+  buyer: OrderInput['buyer'];
+  confirmed_at: Date | string;
+  account_email: string | null;
+}
+
+/** A reference a buyer can read out: `P24-` and 10 letters or digits without 0, O, 1 or I. */
+function orderReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  const code = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `P24-${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+const orderOf = (row: OrderRow): Order => ({
+  reference: row.reference,
+  cartId: row.uuid,
+  confirmedAt: new Date(row.confirmed_at).toISOString(),
+  buyer: row.buyer,
+  lines: row.cart.groups.flatMap((group) => group.items),
+  total: row.cart.total,
+});
+
+/**
+ * A cart of an account is ordered only with that account's token: a member's cart (or an order of it)
+ * is nobody else's.
+ */
+async function checkOwner(
+  db: Queryable,
+  accountEmail: string | null,
+  caller: Caller,
+  now: Date,
+): Promise<void> {
+  if (accountEmail === null) return;
+  const account = await accountOf(db, caller.bearer, now);
+  if (!account) throw loginRequired();
+  if (account.email !== accountEmail) {
+    throw new ServiceError(403, 'NOT_YOUR_CART', 'This cart belongs to another account.');
+  }
+}
+
+/**
+ * The order of a cart without a shop URL (the informations page): the cart is paid as `confirmOrder`
+ * pays it, at the prices the service holds, for the buyer's details. Ordering the same cart again (a
+ * double submit, a retry after a lost answer) answers the same order: `created` tells which.
+ */
+export async function placeOrder(
+  db: Queryable,
+  input: OrderInput,
+  caller: Caller,
+  now: Date,
+  policy: CartPolicy,
+): Promise<{ order: Order; created: boolean }> {
+  const { cartId } = input;
+  const existing = async () => {
+    const [row] = await db.query<OrderRow>(
+      'select * from orders where uuid = $1 and reference is not null',
+      [cartId],
+    );
+    if (!row) return undefined;
+    await checkOwner(db, row.account_email, caller, now);
+    return { order: orderOf(row), created: false };
+  };
+  const before = await existing();
+  if (before) return before;
+  let row: CartRow;
+  try {
+    row = await validCart(db, cartId, now);
+  } catch (error) {
+    // Waited for a parallel order of the same cart, which took it: that order is the answer.
+    const after = error instanceof ServiceError ? await existing() : undefined;
+    if (after) return after;
+    throw error;
+  }
+  await checkOwner(db, row.account_email, caller, now);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from cart_items where cart_uuid = $1',
+    [cartId],
+  );
+  if (count === 0) throw new ServiceError(409, 'EMPTY_CART', 'This cart holds nothing to order.');
+  const cart = await confirmOrder(db, cartId, now, policy);
+  const [ordered] = await db.query<OrderRow>(
+    `update orders set reference = $2, buyer = $3, account_email = $4 where uuid = $1 returning *`,
+    [cartId, orderReference(), JSON.stringify(input.buyer), row.account_email],
+  );
+  if (!ordered) throw new Error(`The order of cart ${cartId} was not recorded`);
+  return { order: orderOf({ ...ordered, cart }), created: true };
 }

@@ -4,21 +4,16 @@
  * Writes (a new cart, an add) take JSON only (415 otherwise: a cross-site form or `text/plain` POST
  * cannot reach them without a CORS preflight, which only the site's origins pass), and are limited per
  * client address (429 `TOO_MANY_REQUESTS` with `Retry-After`): so many writes, and so many places asked
- * for, in a window.
+ * for, in a window. `POST order` pays a cart without a shop URL (the informations page's next step).
  */
-import {
-  cartRoutes as routes,
-  type Buyer,
-  type Cart,
-  type CartGroupInput,
-} from '@paddock/api-clients/contracts';
+import { cartRoutes as routes, type CartGroupInput } from '@paddock/api-clients/contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { html } from 'hono/html';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as carts from '../domain/carts';
 import { clientAddress } from './client-address';
 import type { Services } from './services';
 import { Reply, serve, ServiceError } from './contract';
+import { confirmationPage, shopLocaleOf, shopPage, siteHome } from './shop-pages';
 
 const placesOf = (groups: CartGroupInput[]) =>
   groups.reduce(
@@ -54,6 +49,9 @@ export function cartService({ db, config, clock }: Services): Hono {
     withShopUrl: config.shopUrl,
     publicUrl: config.publicUrl,
   };
+
+  // The way back from the shop pages: the site, the first of the origins the services serve.
+  const siteUrl = config.allowedOrigins[0] ?? config.publicUrl;
 
   const { windowSeconds, maxWrites, maxPlaces } = config.cart.rate;
   const limiter = (keyPrefix: string, points: number) =>
@@ -128,6 +126,7 @@ export function cartService({ db, config, clock }: Services): Hono {
 
   app.use('/carts', jsonOnly);
   app.use('/carts/*', jsonOnly);
+  app.use('/order', jsonOnly);
 
   // Every cart operation runs in one transaction.
   serve(app, routes.createCart, async ({ body, bearer, context }) =>
@@ -162,6 +161,18 @@ export function cartService({ db, config, clock }: Services): Hono {
     db.transaction((tx) => carts.upsells(tx, params['cartId'] ?? '', clock.now())),
   );
 
+  // The order of a cart without a shop URL: a write like any other (limited the same way); the same
+  // cart again answers its order (200) rather than a second one (201).
+  serve(app, routes.placeOrder, async ({ body, bearer, context }) => {
+    await consume(writes, clientAddress(context), 1, context);
+    return write(async (now) => {
+      const { order, created } = await db.transaction((tx) =>
+        carts.placeOrder(tx, body, { bearer }, now, policy),
+      );
+      return new Reply(created ? 201 : 200, order);
+    });
+  });
+
   app.get('/shop/:cartId', async (context) => {
     const shop = await db
       .transaction((tx) => carts.shopCart(tx, context.req.param('cartId'), clock.now(), policy))
@@ -169,7 +180,8 @@ export function cartService({ db, config, clock }: Services): Hono {
         if (error instanceof ServiceError) return undefined;
         throw error;
       });
-    return context.html(shopPage(shop, context.req.param('cartId')), shop ? 200 : 404);
+    const locale = shopLocaleOf(context.req.query('locale'));
+    return context.html(shopPage(shop, locale, siteHome(siteUrl, locale)), shop ? 200 : 404);
   });
 
   app.post('/shop/:cartId/confirm', async (context) => {
@@ -179,88 +191,12 @@ export function cartService({ db, config, clock }: Services): Hono {
         if (error instanceof ServiceError) return undefined;
         throw error;
       });
-    return context.html(confirmationPage(cart), cart ? 200 : 404);
+    const locale = shopLocaleOf(context.req.query('locale'));
+    return context.html(
+      confirmationPage(cart, locale, siteHome(siteUrl, locale)),
+      cart ? 200 : 404,
+    );
   });
 
   return app;
-}
-
-const euros = (thousandths: number) => `${(thousandths / 1000).toFixed(2).replace('.', ',')} €`;
-
-function layout(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="fr">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
-      >
-        <main>${body}</main>
-      </body>
-    </html>`;
-}
-
-function shopPage(shop: { cart: Cart; buyer: Buyer } | undefined, uuid: string) {
-  if (!shop) {
-    return layout(
-      'Panier expiré',
-      html`<h1>Panier expiré</h1>
-        <p>Le panier ${uuid} n'existe plus.</p>`,
-    );
-  }
-  const { cart, buyer } = shop;
-  const lines = cart.groups.flatMap((group) => group.items);
-  return layout(
-    'Paiement',
-    html`<h1>Paiement (boutique locale de démonstration)</h1>
-      <p>
-        ${
-          buyer.status === 'member'
-            ? `Acheteur : ${buyer.info.firstname} ${buyer.info.lastname} (${buyer.email})`
-            : 'Achat sans compte'
-        }
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Billet</th>
-            <th scope="col">Tarif</th>
-            <th scope="col">Quantité</th>
-            <th scope="col">Prix</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${lines.map(
-            (item) =>
-              html`<tr>
-                <td>${item.product.localized.fr.name}</td>
-                <td>${item.audience.localized.fr.name}</td>
-                <td>${item.quantity}</td>
-                <td>${euros(item.price * item.quantity)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <p>Total : <strong>${euros(cart.total)}</strong></p>
-      <form method="post" action="${cart.uuid}/confirm">
-        <button type="submit">Confirmer la commande</button>
-      </form>`,
-  );
-}
-
-function confirmationPage(cart: Cart | undefined) {
-  return cart
-    ? layout(
-        'Commande confirmée',
-        html`<h1>Commande confirmée</h1>
-          <p>Commande ${cart.uuid} : ${euros(cart.total)}.</p>`,
-      )
-    : layout(
-        'Panier expiré',
-        html`<h1>Panier expiré</h1>
-          <p>Ce panier n'existe plus : rien n'a été débité.</p>`,
-      );
 }

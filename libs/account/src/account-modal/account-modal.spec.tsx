@@ -7,7 +7,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountModals } from '../account-modals.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut, type AccountState } from '../state/account-state.js';
-import { fakeAccountClient, renderWithAccount, signedInAccount } from '../testing/index.js';
+import {
+  fakeAccountClient,
+  formerMemberAccount,
+  nonMemberAccount,
+  renderWithAccount,
+  signedInAccount,
+} from '../testing/index.js';
 
 const modals = { ...uiModals, ...accountModals };
 const accountSiteUrl = 'https://account.paddock.test';
@@ -43,6 +49,32 @@ describe('Account modal', () => {
   it('shows the member’s first and last name', async () => {
     const { dialog } = await openAccount();
     expect(within(dialog).getByText('Camille Lefèvre')).toBeInTheDocument();
+  });
+
+  it('shows the membership and its end date, in the locale', async () => {
+    const { dialog } = await openAccount();
+    expect(
+      within(dialog).getByText('Membre ACO · ACO1 jusqu’au 31 décembre 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the membership in English too', async () => {
+    const { dialog } = await openAccount(signedInAccount, 'en');
+    expect(
+      within(dialog).getByText('ACO member · ACO1 until December 31, 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a former member when their membership ended, and a visitor that they hold none', async () => {
+    const { dialog } = await openAccount(formerMemberAccount, 'en');
+    expect(
+      within(dialog).getByText('Your ACO1 membership ended on December 31, 2025.'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a visitor without any membership that they hold none', async () => {
+    const { dialog } = await openAccount(nonMemberAccount);
+    expect(within(dialog).getByText('Aucune adhésion ACO en cours.')).toBeInTheDocument();
   });
 
   it('links to editing the account on the account site, in the locale, in a new tab', async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedOut, type AccountState } from '../state/account-state.js';
-import { signedInAccount } from '../testing/fixtures.js';
+import { formerMemberAccount, signedInAccount } from '../testing/fixtures.js';
 import {
   AccountStoryFrame,
   desktopViewport,
@@ -33,6 +33,9 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Mon compte' });
     await expect(within(dialog).getByText('Camille Lefèvre')).toBeVisible();
+    await expect(
+      within(dialog).getByText('Membre ACO · ACO1 jusqu’au 31 décembre 2026'),
+    ).toBeVisible();
     const edit = within(dialog).getByRole('link', { name: /^Modifier mon compte/ });
     await expect(edit).toHaveAttribute('href', `${storyAccountSiteUrl}/fr/edit-account`);
     await expect(edit).toHaveAttribute('target', '_blank');
@@ -45,6 +48,18 @@ export const LoggedInMobile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'My account' });
     await expect(within(dialog).getByText('Camille Lefèvre')).toBeVisible();
+  },
+};
+
+/** A former member: when their membership ended. */
+export const FormerMember: Story = {
+  globals: { locale: 'en', ...mobileViewport },
+  args: { account: formerMemberAccount },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'My account' });
+    await expect(
+      within(dialog).getByText('Your ACO1 membership ended on December 31, 2025.'),
+    ).toBeVisible();
   },
 };
 

@@ -35,7 +35,12 @@ describe('login', () => {
     const store = storeWith(client);
     const outcome = await store.set(loginAtom, { ...credentials, stayConnected: false });
     expect(outcome).toEqual({ ok: true });
-    expect(store.get(accountAtom)).toEqual({ user: fixtureUser, token: 'token-1', isMember: true });
+    expect(store.get(accountAtom)).toEqual({
+      user: fixtureUser,
+      token: 'token-1',
+      isMember: true,
+      membership: { code: 'ACO1', endsAt: '2999-12-31T23:59:59+01:00' },
+    });
     expect(sessionStorage.getItem(accountTokenKey)).toBe('token-1');
     expect(localStorage.getItem(accountTokenKey)).toBeNull();
   });
@@ -192,6 +197,7 @@ describe('restoring the session of a stored token', () => {
       user: fixtureUser,
       token: 'refreshed-stored',
       isMember: true,
+      membership: { code: 'ACO1', endsAt: '2999-12-31T23:59:59+01:00' },
     });
     expect(localStorage.getItem(accountTokenKey)).toBe('refreshed-stored');
     expect(sessionStorage.getItem(accountTokenKey)).toBeNull();

@@ -1,5 +1,5 @@
 import type { AccountClient, LoginResult } from '@paddock/api-clients';
-import { isMember, loginErrorCode } from '@paddock/api-clients/lite';
+import { isMember, loginErrorCode, membershipOf } from '@paddock/api-clients/lite';
 import { atom, useAtomValue, useSetAtom, type Getter } from 'jotai';
 import { useMemo } from 'react';
 import {
@@ -36,7 +36,15 @@ export async function loadAccount(
 ): Promise<LoadedAccount> {
   const [customer, bouquets] = await Promise.all([client.customer(token), client.bouquets(token)]);
   if (!customer.ok) return { ok: false, message: customer.message };
-  return { ok: true, account: { user: customer.user, token, isMember: isMember(bouquets, now) } };
+  return {
+    ok: true,
+    account: {
+      user: customer.user,
+      token,
+      isMember: isMember(bouquets, now),
+      membership: membershipOf(bouquets),
+    },
+  };
 }
 
 function configOf(get: Getter): AccountConfig {

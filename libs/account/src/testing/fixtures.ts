@@ -28,6 +28,23 @@ export const signedInAccount: AccountState = {
   user: fixtureUser,
   token: 'token-1',
   isMember: true,
+  membership: { code: 'ACO1', endsAt: '2026-12-31T23:59:59+01:00' },
+};
+
+/** `fixtureUser` logged in, whose ACO1 membership ended: not a member any more. */
+export const formerMemberAccount: AccountState = {
+  user: fixtureUser,
+  token: 'token-1',
+  isMember: false,
+  membership: { code: 'ACO1', endsAt: '2025-12-31T23:59:59+01:00' },
+};
+
+/** `fixtureUser` logged in, who never held a membership. */
+export const nonMemberAccount: AccountState = {
+  user: fixtureUser,
+  token: 'token-1',
+  isMember: false,
+  membership: null,
 };
 
 /**

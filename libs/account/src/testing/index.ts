@@ -4,7 +4,9 @@ export {
   fakeAccountClient,
   fixturePassword,
   fixtureUser,
+  formerMemberAccount,
   memberBouquets,
+  nonMemberAccount,
   signedInAccount,
 } from './fixtures.js';
 export { renderWithAccount, type RenderWithAccountOptions } from './render.js';

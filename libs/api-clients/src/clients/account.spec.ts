@@ -6,6 +6,7 @@ import {
   createAccountClient,
   customerErrorMessage,
   isMember,
+  membershipOf,
   loginErrorMessage,
   type Bouquet,
 } from './account.js';
@@ -375,6 +376,26 @@ describe('createAccountClient', () => {
       token: 't',
     });
     expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('membershipOf', () => {
+  const bouquet = (name: string, dateEnd: string) => ({ choice: { name }, date_end: dateEnd });
+
+  it('gives the ACO1 membership that ends last, current or ended', () => {
+    expect(
+      membershipOf([
+        bouquet('ACO1', '2025-12-31T23:59:59+01:00'),
+        bouquet('OTHER', '2030-01-01T00:00:00Z'),
+        bouquet('ACO1', '2026-12-31T23:59:59+01:00'),
+      ]),
+    ).toEqual({ code: 'ACO1', endsAt: '2026-12-31T23:59:59+01:00' });
+  });
+
+  it('is null without any ACO1 bouquet, or with an unreadable end', () => {
+    expect(membershipOf([])).toBeNull();
+    expect(membershipOf([bouquet('OTHER', '2030-01-01T00:00:00Z')])).toBeNull();
+    expect(membershipOf([bouquet('ACO1', 'soon')])).toBeNull();
   });
 });
 

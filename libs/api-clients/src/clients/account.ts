@@ -191,4 +191,4 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
   };
 }
 
-export { isMember } from './membership.js';
+export { isMember, membershipOf, type Membership } from './membership.js';

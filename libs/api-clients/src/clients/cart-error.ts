@@ -6,7 +6,10 @@
 /** The hint of a refused add above a price's maxQty: the maximum and the product's name (SPEC §8). */
 export interface InvalidQuantityDetails {
   max: number;
+  /** The product's display name in French. */
   productName: string;
+  /** The product's display name per locale, when the service sent them. */
+  productNames?: { fr: string; en?: string | undefined } | undefined;
 }
 
 /** The hint of a refused add to a cart that holds all it may: how many tickets a cart takes. */

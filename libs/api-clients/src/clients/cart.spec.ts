@@ -64,6 +64,25 @@ const standItem: StandItem = {
   seatIds: ['S-0001'],
 };
 
+const buyerDetails = {
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea@example.org',
+  phone: '06 12 34 56 78',
+  street: '1 rue du Circuit',
+  zipCode: '72000',
+  city: 'Le Mans',
+  country: 'France',
+};
+const order = {
+  reference: 'P24-ABCDE-FGHJK',
+  cartId,
+  confirmedAt: '2027-06-01T12:00:00+02:00',
+  buyer: buyerDetails,
+  lines: [{ ...item, seatIds: [] }],
+  total: 90000,
+};
+
 interface Case {
   name: keyof CartClient;
   method: 'get' | 'post' | 'delete';
@@ -113,6 +132,14 @@ const cases: Case[] = [
     body: undefined,
     answer: [crossSell],
     call: (c) => c.upsells(cartId),
+  },
+  {
+    name: 'placeOrder',
+    method: 'post',
+    path: 'order',
+    body: { cartId, buyer: buyerDetails },
+    answer: order,
+    call: (c) => c.placeOrder({ cartId, buyer: buyerDetails }),
   },
 ];
 

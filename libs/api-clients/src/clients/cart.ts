@@ -29,6 +29,7 @@ export {
 
 type Cart = RouteResponse<typeof cartRoutes.getCart>;
 type CartCrossSells = RouteResponse<typeof cartRoutes.upsells>;
+type Order = RouteResponse<typeof cartRoutes.placeOrder>;
 
 export interface CartClient {
   /** `POST carts`: a new cart for a buyer with its first groups. */
@@ -44,6 +45,12 @@ export interface CartClient {
   removeItem(cartId: string, itemId: string): Promise<Cart>;
   /** `GET carts/{cartId}/upsells`: the cross-sells of what the cart holds. */
   upsells(cartId: string): Promise<CartCrossSells>;
+  /**
+   * `POST order`: pays a cart without a shop URL for the buyer's details; the same cart again gives
+   * the same order. `CART_NOT_FOUND` (expired or unknown), `EMPTY_CART`, `LOGIN_REQUIRED` (a member's
+   * cart without its account's token), `TOO_MANY_REQUESTS`.
+   */
+  placeOrder(input: RouteBody<typeof cartRoutes.placeOrder>): Promise<Order>;
 }
 
 export interface CartClientOptions {
@@ -108,6 +115,8 @@ export function createCartClient(options: CartClientOptions): CartClient {
       guard(
         callRouteWithin(http, cartRoutes.upsells, { params: { cartId }, headers: headers() }, ms),
       ),
+    placeOrder: (body) =>
+      guard(callRouteWithin(http, cartRoutes.placeOrder, { body, headers: headers() }, ms)),
   };
 }
 

@@ -44,6 +44,8 @@ export {
   createAccountClient,
   customerErrorMessage,
   isMember,
+  membershipOf,
+  type Membership,
   loginErrorCode,
   loginErrorMessage,
   type AccountClient,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, localized, thousandths } from './common.js';
-import { standAreaId } from '../constants.js';
+import { buyerDetailsRules, isPhoneNumber, standAreaId } from '../constants.js';
 import { ticketType } from './tickets.js';
 
 /** Who buys (SPEC §3): a member with their details, or an anonymous visitor. */
@@ -107,4 +107,39 @@ export type Cart = z.infer<typeof cart>;
 export const invalidQuantityDetails = z.object({
   max: z.number().int().nonnegative(),
   productName: z.string(),
+  /** The product's display name per locale (the French one is `productName`). */
+  productNames: z.object({ fr: z.string(), en: z.string().optional() }).optional(),
 });
+
+const detail = z.string().trim().min(1).max(buyerDetailsRules.maxLength);
+
+/** The buyer's details as the informations form collects them (SPEC §2), checked with its rules. */
+export const buyerDetails = z.object({
+  firstname: detail,
+  lastname: detail,
+  email: detail.regex(buyerDetailsRules.email),
+  phone: detail.refine(isPhoneNumber, 'A phone number of 6 to 15 digits'),
+  street: detail,
+  zipCode: detail.regex(buyerDetailsRules.zipCode),
+  city: detail,
+  country: detail,
+});
+export type OrderBuyerDetails = z.infer<typeof buyerDetails>;
+
+/** `POST order`: the cart to pay and who pays it. */
+export const orderInput = z.object({ cartId: z.uuid(), buyer: buyerDetails });
+export type OrderInput = z.infer<typeof orderInput>;
+
+/**
+ * A confirmed order: its reference (what the buyer quotes), the lines and total as the service priced
+ * them (never as a browser said), the buyer and when it was confirmed.
+ */
+export const order = z.object({
+  reference: z.string().regex(/^[A-Z0-9-]{6,32}$/),
+  cartId: z.uuid(),
+  confirmedAt: dateTime,
+  buyer: buyerDetails,
+  lines: z.array(cartItem),
+  total: thousandths,
+});
+export type Order = z.infer<typeof order>;

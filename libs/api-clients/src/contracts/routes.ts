@@ -13,7 +13,7 @@ import {
   refreshForm,
   refreshResponse,
 } from './account.js';
-import { cart, cartGroupInput, createCartInput } from './cart.js';
+import { cart, cartGroupInput, createCartInput, order, orderInput } from './cart.js';
 import { flag, locale, siteId } from './common.js';
 import {
   liveTiming,
@@ -243,6 +243,11 @@ export const cartRoutes = {
   }),
   removeItem: route({ method: 'DELETE', path: 'carts/:cartId/items/:itemId', response: cart }),
   upsells: route({ method: 'GET', path: 'carts/:cartId/upsells', response: z.array(crossSell) }),
+  /**
+   * The order of a cart without a shop URL (SPEC §7's /order): pays it at the totals the service
+   * computes; the same cart again answers the same order.
+   */
+  placeOrder: route({ method: 'POST', path: 'order', body: orderInput, response: order }),
 } as const;
 
 /** The account service (SPEC §7). */

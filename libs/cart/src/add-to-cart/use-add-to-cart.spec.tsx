@@ -231,13 +231,37 @@ describe('useAddToCart', () => {
     expect(store.get(checkoutAtom).cart).toBeNull();
   });
 
+  it('names the product by its display name, never the back-office name the message carries', async () => {
+    const client = fakeCartClient();
+    client.createCart = () =>
+      Promise.reject(
+        new CartError(
+          'INVALID_QUANTITY',
+          'At most 4 of 24A - ENCEINTE GENERALE WEEK-END per cart.',
+          {
+            status: 409,
+            details: {
+              max: 4,
+              productName: 'Enceinte générale week-end',
+              productNames: { fr: 'Enceinte générale week-end', en: 'General admission weekend' },
+            },
+          },
+        ),
+      );
+    renderAdd(checkoutStore({ client }), [weekendAdults()], 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
+    expect(dialog).toHaveTextContent('Your cart can hold at most 4 × “General admission weekend”.');
+    expect(dialog).not.toHaveTextContent('ENCEINTE');
+  });
+
   it('says so in English too', async () => {
     const store = checkoutStore();
     renderAdd(store, [weekendAdults(6)], 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
     expect(dialog).toHaveTextContent(
-      'Your cart can hold at most 5 × “Enceinte générale — week-end”.',
+      'Your cart can hold at most 5 × “General admission — race weekend”.',
     );
   });
 
@@ -299,6 +323,23 @@ describe('useAddToCart', () => {
       expect(store.get(accountAtom).user).toEqual(fixtureMember);
     },
   );
+
+  it('tells a former member refused a member price when their membership ended', async () => {
+    const client = fakeCartClient();
+    vi.spyOn(client, 'createCart').mockRejectedValue(
+      new CartError('MEMBER_ONLY', 'Members only', { status: 403 }),
+    );
+    const store = checkoutStore({ client, user: fixtureMember, member: false });
+    store.set(accountAtom, (account) => ({
+      ...account,
+      membership: { code: 'ACO1', endsAt: '2025-12-31T23:59:59+01:00' },
+    }));
+    renderAdd(store, [weekendAdults()], 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not add to your cart' });
+    expect(dialog).toHaveTextContent('Your ACO1 membership ended on December 31, 2025');
+    expect(dialog).not.toHaveTextContent('few minutes');
+  });
 
   it('logs out a visitor whose session the service no longer takes (LOGIN_REQUIRED), and asks to log in again', async () => {
     const client = fakeCartClient();

@@ -1,8 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { accountAtom, buyerOf, sessionEndedAtom } from '@paddock/account';
+import {
+  accountAtom,
+  buyerOf,
+  formatMembershipDate,
+  sessionEndedAtom,
+  type AccountState,
+} from '@paddock/account';
 import type { Cart, CartGroupInput, CrossSell } from '@paddock/api-clients';
 import { isCartErrorOf, isCartFullError, isInvalidQuantityError } from '@paddock/api-clients/lite';
+import { activeLocale } from '@paddock/i18n';
 import { modalAtom } from '@paddock/ui';
 import { atom, useStore } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
@@ -33,6 +40,11 @@ const texts = {
     message:
       'This price is reserved for ACO members with a current membership. Choose another price to add these tickets.',
   },
+  memberOnlyEnded: /*i18n*/ {
+    id: 'checkout.addToCart.error.memberOnly.ended',
+    message:
+      'Your {code} membership ended on {date}: this price is reserved for ACO members with a current membership. Choose another price to add these tickets.',
+  },
   loginRequired: /*i18n*/ {
     id: 'checkout.addToCart.error.loginRequired',
     message: 'Your session has ended. Log in again, then add your tickets.',
@@ -44,15 +56,26 @@ const texts = {
 };
 
 /** What the error modal says of a failed add (SPEC §8): the service's reason when it gave one. */
-function errorText(error: unknown, i18n: I18n): string {
+function errorText(error: unknown, i18n: I18n, account: AccountState): string {
   if (isInvalidQuantityError(error)) {
+    // The ticket's display name in the page's locale (the French one when it has no other).
+    const names = error.details.productNames;
     return i18n._(texts.invalidQty.id, {
       max: error.details.max,
-      productName: error.details.productName,
+      productName: names?.[activeLocale(i18n)] ?? error.details.productName,
     });
   }
   if (isCartFullError(error)) return i18n._(texts.cartFull.id, { max: error.details.max });
-  if (isCartErrorOf(error, 'MEMBER_ONLY')) return i18n._(texts.memberOnly);
+  if (isCartErrorOf(error, 'MEMBER_ONLY')) {
+    const { membership } = account;
+    if (account.user && !account.isMember && membership) {
+      return i18n._(texts.memberOnlyEnded.id, {
+        code: membership.code,
+        date: formatMembershipDate(membership.endsAt, activeLocale(i18n)),
+      });
+    }
+    return i18n._(texts.memberOnly);
+  }
   if (isCartErrorOf(error, 'LOGIN_REQUIRED')) return i18n._(texts.loginRequired);
   if (isCartErrorOf(error, 'TOO_MANY_REQUESTS')) return i18n._(texts.tooManyRequests);
   return i18n._(texts.error);
@@ -97,7 +120,7 @@ export function useAddToCart(): AddToCart {
 
   const showError = useCallback(
     (error: unknown) => {
-      const text = errorText(error, i18n);
+      const text = errorText(error, i18n, store.get(accountAtom));
       store.set(modalAtom, { kind: 'error', title: i18n._(texts.errorTitle), text });
     },
     [i18n, store],

@@ -195,7 +195,7 @@ describe('AddedToCart', () => {
     });
     const checkout = dialog.getByRole('button', { name: 'Passer au paiement' });
     await userEvent.click(checkout);
-    expect(assign).toHaveBeenCalledExactlyOnceWith(cart.shopUrl);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
     expect(store.get(checkoutAtom).cart).toBeNull();
     expect(checkout).toHaveAttribute('aria-busy', 'true');
     expect(within(checkout).getByRole('status')).toHaveTextContent('Chargement…');

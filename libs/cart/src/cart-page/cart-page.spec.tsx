@@ -212,7 +212,7 @@ describe('CartPage', () => {
     renderPage(store);
     const checkout = screen.getByRole('button', { name: 'Passer au paiement' });
     await userEvent.click(checkout);
-    expect(assign).toHaveBeenCalledExactlyOnceWith(cart.shopUrl);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
     expect(store.get(checkoutAtom).cart).toBeNull();
     expect(checkout).toHaveAttribute('aria-busy', 'true');
     expect(

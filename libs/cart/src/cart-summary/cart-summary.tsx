@@ -10,7 +10,8 @@ const texts = {
 };
 
 export interface CartSummaryProps {
-  cart: Cart;
+  /** A cart, or an order's lines as one group with its total. */
+  cart: Pick<Cart, 'groups' | 'total'>;
   /** Shows the cart's total under its items. */
   withTotal?: boolean;
   /** Names the list for assistive technology, e.g. 'Your cart'. */
@@ -19,7 +20,7 @@ export interface CartSummaryProps {
 
 /**
  * The cart's items in short: product, audience (with its quantity when above 1), seats and line price.
- * The added-to-cart modal and the informations confirmation show it.
+ * The added-to-cart modal, the order's review and its confirmation show it.
  */
 export function CartSummary({ cart, withTotal = false, label }: CartSummaryProps) {
   const { i18n } = useLingui();

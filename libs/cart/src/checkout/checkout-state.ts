@@ -1,6 +1,6 @@
-import type { Cart, CrossSell } from '@paddock/api-clients';
+import type { Cart, CrossSell, Order } from '@paddock/api-clients';
 import { atom, type Getter, type SetStateAction, type Setter } from 'jotai';
-import { readStoredCart, readStoredCrossSell } from './stored-shape.js';
+import { readStoredCart, readStoredCrossSell, readStoredOrder } from './stored-shape.js';
 
 /** What the visitor typed in the informations form (SPEC §2): the buyer's contact and address. */
 export interface BuyerDetails {
@@ -31,6 +31,8 @@ export interface CheckoutState {
   crossSells: CrossSell[];
   /** Saved by the informations form. */
   buyer?: BuyerDetails | undefined;
+  /** The last order confirmed in this browser (the review step), for its confirmation page. */
+  order?: Order | undefined;
 }
 
 export const emptyCheckout: CheckoutState = { cart: null, crossSells: [] };
@@ -72,7 +74,8 @@ function readStored(): CheckoutState | undefined {
     return undefined;
   }
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const { cart, crossSells, buyer } = stored as Record<string, unknown>;
+  const { cart, crossSells, buyer, order } = stored as Record<string, unknown>;
+  const parsedOrder = readStoredOrder(order);
   const parsedCart = readStoredCart(cart);
   const parsedCrossSells = Array.isArray(crossSells)
     ? crossSells.map(readStoredCrossSell).filter((crossSell) => crossSell !== null)
@@ -81,6 +84,7 @@ function readStored(): CheckoutState | undefined {
     cart: parsedCart,
     crossSells: parsedCart ? parsedCrossSells : [],
     ...(isBuyerDetails(buyer) ? { buyer } : {}),
+    ...(parsedOrder ? { order: parsedOrder } : {}),
   };
 }
 

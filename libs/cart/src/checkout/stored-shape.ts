@@ -1,4 +1,4 @@
-import type { Cart, CrossSell } from '@paddock/api-clients';
+import type { Cart, CrossSell, Order } from '@paddock/api-clients';
 import { ticketTypes } from '@paddock/api-clients/lite';
 
 /**
@@ -169,9 +169,35 @@ const crossSell = shape({
   ),
 });
 
+const detail = text(1);
+const order = shape({
+  reference: text(6, /^[A-Z0-9-]{6,32}$/),
+  cartId: uuid,
+  confirmedAt: dateTime,
+  buyer: shape({
+    firstname: detail,
+    lastname: detail,
+    email: detail,
+    phone: detail,
+    street: detail,
+    zipCode: detail,
+    city: detail,
+    country: detail,
+  }),
+  lines: list(cartItem),
+  total: thousandths,
+});
+
 // What these readers give is what the contract's types say (checked by the compiler).
 const asCart = (value: Read<typeof cart>): Cart => value;
 const asCrossSell = (value: Read<typeof crossSell>): CrossSell => value;
+const asOrder = (value: Read<typeof order>): Order => value;
+
+/** A stored order (the last one confirmed here) as the contract has it, or null. */
+export function readStoredOrder(value: unknown): Order | null {
+  const read = order(value);
+  return read === invalid ? null : asOrder(read);
+}
 
 /** A stored cart as the contract has it, or null when it is not one. */
 export function readStoredCart(value: unknown): Cart | null {

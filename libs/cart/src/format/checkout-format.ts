@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { CartItem } from '@paddock/api-clients';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 import { activeLocale, type Locale } from '@paddock/i18n';
 import { useMemo } from 'react';
 
-/** The event's clock: every date and time of the shop is shown in Le Mans time. */
-export const eventTimeZone = 'Europe/Paris';
+// The event's clock (Le Mans time), one constant for every lib.
+export { eventTimeZone };
 
 type Localized<T> = { fr: T; en?: T | undefined };
 

@@ -1,4 +1,6 @@
 import type { User } from '@paddock/api-clients';
+// The same rules as the order route's contract (one place for them).
+import { buyerDetailsRules, isPhoneNumber } from '@paddock/api-clients/lite';
 import { buyerDetailsFields, type BuyerDetails } from '../checkout/checkout-state.js';
 
 export type BuyerDetailsField = (typeof buyerDetailsFields)[number];
@@ -33,25 +35,17 @@ export function buyerDetailsOf(user: User): BuyerDetails {
   };
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-// Digits with the usual separators, an optional leading +; 6 to 15 digits (E.164 allows 15).
-const phonePattern = /^\+?[\d\s().-]+$/;
-// Letters, digits, spaces and dashes, 3 to 10 characters: 72000, SW1A 1AA, 1010-123.
-const zipCodePattern = /^[a-z\d][a-z\d -]{1,8}[a-z\d]$/i;
-
 /** What is wrong with one field's value, if anything. */
 export function problemOf(field: BuyerDetailsField, value: string): FieldProblem | undefined {
   const text = value.trim();
   if (text === '') return 'required';
   switch (field) {
     case 'email':
-      return emailPattern.test(text) ? undefined : 'email';
-    case 'phone': {
-      const digits = text.replace(/\D/g, '').length;
-      return phonePattern.test(text) && digits >= 6 && digits <= 15 ? undefined : 'phone';
-    }
+      return buyerDetailsRules.email.test(text) ? undefined : 'email';
+    case 'phone':
+      return isPhoneNumber(text) ? undefined : 'phone';
     case 'zipCode':
-      return zipCodePattern.test(text) ? undefined : 'zipCode';
+      return buyerDetailsRules.zipCode.test(text) ? undefined : 'zipCode';
     default:
       return undefined;
   }

@@ -3,7 +3,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutAtom, type BuyerDetails } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
 import { checkoutStore, fixtureCart, fixtureMember } from '../testing/index.js';
@@ -58,7 +58,7 @@ async function fill(details: Partial<BuyerDetails>) {
 }
 
 const submit = () =>
-  userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes informations' }));
+  userEvent.click(screen.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
 
 describe('InformationsForm', () => {
   it('asks an anonymous visitor for every detail, empty', () => {
@@ -125,8 +125,9 @@ describe('InformationsForm', () => {
     expect(field('Nom')).not.toHaveAccessibleDescription();
   });
 
-  it('saves the details with the cart and confirms, with the cart', async () => {
-    const store = checkoutStore(withCart());
+  it('saves the details with the cart and goes on to the review', async () => {
+    const navigate = vi.fn();
+    const store = checkoutStore({ ...withCart(), navigation: { navigate } });
     renderForm(store);
     await fill(visitor);
     await submit();
@@ -134,17 +135,13 @@ describe('InformationsForm', () => {
     expect(store.get(checkoutAtom).buyer).toEqual(visitor);
     expect(JSON.parse(localStorage.getItem('CHECKOUT') ?? '{}').buyer).toEqual(visitor);
     expect(store.get(checkoutAtom).cart).not.toBeNull();
-    const confirmation = screen.getByRole('heading', {
-      name: 'Vos informations sont enregistrées',
-    });
-    expect(confirmation).toHaveFocus();
-    expect(screen.getByText('tom@example.dk')).toBeInTheDocument();
-    expect(screen.getByText('Enceinte générale — week-end')).toBeInTheDocument();
-    expect(screen.getByText('Adulte × 2')).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/fr/checkout/review');
+  });
 
-    // Back to the form, with what was saved.
-    await userEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
+  it('comes back with what was saved', () => {
+    renderForm(checkoutStore({ checkout: { ...withCart().checkout, buyer: visitor } }));
     expect(field('Prénom')).toHaveValue('Tom');
+    expect(field('Ville')).toHaveValue('Copenhague');
   });
 
   it('saves the values without surrounding spaces', async () => {

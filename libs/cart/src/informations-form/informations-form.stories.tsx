@@ -65,7 +65,7 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Prénom' }), 'Tom');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'tom@');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer mes informations' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
     const lastname = canvas.getByRole('textbox', { name: 'Nom' });
     await expect(lastname).toHaveFocus();
     await expect(lastname).toHaveAccessibleDescription('Ce champ est obligatoire.');
@@ -81,35 +81,8 @@ export const WithErrorsDesktop: Story = {
   args: { ticketingHref: '/en/ticketing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save my details' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to the review' }));
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
-  },
-};
-
-/** A member saves: the confirmation with the cart. */
-export const Saved: Story = {
-  globals: { locale: 'en', universe: 'auto', ...desktopViewport },
-  args: { member: true, ticketingHref: '/en/ticketing' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save my details' }));
-    await expect(canvas.getByRole('heading', { name: 'Your details are saved' })).toHaveFocus();
-    await expect(canvas.getByText('lea.martin@example.org')).toBeInTheDocument();
-    await expect(canvas.getByText('Adult × 2')).toBeInTheDocument();
-  },
-};
-
-export const SavedMobile: Story = {
-  globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
-  args: { member: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Enregistrer mes informations' }),
-    );
-    await expect(
-      canvas.getByRole('heading', { name: 'Vos informations sont enregistrées' }),
-    ).toBeInTheDocument();
   },
 };
 

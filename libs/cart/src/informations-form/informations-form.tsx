@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
-import type { Cart } from '@paddock/api-clients';
+import { activeLocale } from '@paddock/i18n';
 import { Button, buttonClassName, Spinner } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
 import {
@@ -13,7 +13,6 @@ import {
   type HTMLInputAutoCompleteAttribute,
   type HTMLInputTypeAttribute,
 } from 'react';
-import { CartSummary } from '../cart-summary/cart-summary.js';
 import {
   buyerDetailsFields,
   checkoutAtom,
@@ -31,7 +30,10 @@ import {
   type BuyerDetailsField,
   type FieldProblem,
 } from './buyer-details.js';
+import { cartConfigAtom, navigationOf } from '../config.js';
+import { checkoutPaths } from '../paths.js';
 import { sharedTexts } from '../shared-texts.js';
+import { buyerDetailsTexts } from './buyer-details-texts.js';
 import styles from './informations-form.module.css';
 
 const texts = {
@@ -47,15 +49,7 @@ const texts = {
   },
   contact: /*i18n*/ { id: 'checkout.informations.contact', message: 'Contact' },
   address: /*i18n*/ { id: 'checkout.informations.address', message: 'Address' },
-  firstname: /*i18n*/ { id: 'checkout.informations.firstname', message: 'First name' },
-  lastname: /*i18n*/ { id: 'checkout.informations.lastname', message: 'Last name' },
-  email: /*i18n*/ { id: 'checkout.informations.email', message: 'Email' },
-  phone: /*i18n*/ { id: 'checkout.informations.phone', message: 'Phone' },
-  street: /*i18n*/ { id: 'checkout.informations.street', message: 'Street address' },
-  zipCode: /*i18n*/ { id: 'checkout.informations.zipCode', message: 'Zip code' },
-  city: /*i18n*/ { id: 'checkout.informations.city', message: 'City' },
-  country: /*i18n*/ { id: 'checkout.informations.country', message: 'Country' },
-  submit: /*i18n*/ { id: 'checkout.informations.submit', message: 'Save my details' },
+  submit: /*i18n*/ { id: 'checkout.informations.submit', message: 'Continue to the review' },
   errorRequired: /*i18n*/ {
     id: 'checkout.informations.error.required',
     message: 'This field is required.',
@@ -72,16 +66,6 @@ const texts = {
     id: 'checkout.informations.error.zipCode',
     message: 'Enter a zip code of 3 to 10 letters or digits, such as 72000.',
   },
-  savedTitle: /*i18n*/ {
-    id: 'checkout.informations.saved.title',
-    message: 'Your details are saved',
-  },
-  savedText: /*i18n*/ {
-    id: 'checkout.informations.saved.text',
-    message: 'They go with your cart below.',
-  },
-  cart: /*i18n*/ { id: 'checkout.informations.cart', message: 'Your cart' },
-  edit: /*i18n*/ { id: 'checkout.informations.edit', message: 'Edit my details' },
 };
 
 const problemTexts = {
@@ -118,7 +102,7 @@ export interface InformationsFormProps {
 /**
  * The informations page (`/{locale}/checkout/informations`, SPEC §2), the next step of a cart without an
  * external shop: the buyer's details, prefilled from the logged-in member, checked field by field and
- * saved with the cart in the checkout state; then a confirmation with the cart. Without a cart, says so.
+ * saved with the cart in the checkout state; then on to the order's review. Without a cart, says so.
  */
 export function InformationsForm({ ticketingHref }: InformationsFormProps) {
   const { i18n } = useLingui();
@@ -143,7 +127,7 @@ export function InformationsForm({ ticketingHref }: InformationsFormProps) {
       </div>
     );
   } else {
-    content = <DetailsStep cart={cart} />;
+    content = <DetailsStep />;
   }
 
   return (
@@ -156,19 +140,17 @@ export function InformationsForm({ ticketingHref }: InformationsFormProps) {
   );
 }
 
-function DetailsStep({ cart }: { cart: Cart }) {
+function DetailsStep() {
   const store = useStore();
+  const { i18n } = useLingui();
   const saved = useAtomValue(checkoutAtom).buyer;
-  const [confirmed, setConfirmed] = useState<BuyerDetails | null>(null);
 
+  // Saved with the cart, then on to the order's review.
   const save = (details: BuyerDetails) => {
     store.set(checkoutAtom, (state) => ({ ...state, buyer: details }));
-    setConfirmed(details);
+    navigationOf(store.get(cartConfigAtom)).navigate(checkoutPaths.review(activeLocale(i18n)));
   };
 
-  if (confirmed) {
-    return <Confirmation details={confirmed} cart={cart} onEdit={() => setConfirmed(null)} />;
-  }
   return <DetailsForm saved={saved} onSave={save} />;
 }
 
@@ -224,7 +206,7 @@ function DetailsForm({ saved, onSave }: DetailsFormProps) {
     <Field
       key={name}
       name={name}
-      label={i18n._(texts[name])}
+      label={i18n._(buyerDetailsTexts[name])}
       value={values[name]}
       error={errors[name] ? i18n._(problemTexts[errors[name]]) : undefined}
       spec={fieldSpecs[name]}
@@ -290,41 +272,6 @@ function Field({ name, label, value, error, spec, onChange, inputRef }: FieldPro
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-interface ConfirmationProps {
-  details: BuyerDetails;
-  cart: Cart;
-  onEdit: () => void;
-}
-
-function Confirmation({ details, cart, onEdit }: ConfirmationProps) {
-  const { i18n } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className={styles.confirmation}>
-      <div role="status" className={styles.savedMessage}>
-        <h2 ref={heading} tabIndex={-1} className={styles.savedTitle}>
-          {i18n._(texts.savedTitle)}
-        </h2>
-        <p>{i18n._(texts.savedText)}</p>
-      </div>
-      <dl className={styles.details}>
-        {buyerDetailsFields.map((name) => (
-          <div key={name}>
-            <dt>{i18n._(texts[name])}</dt>
-            <dd>{details[name]}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2 className={styles.cartTitle}>{i18n._(texts.cart)}</h2>
-      <CartSummary cart={cart} withTotal />
-      <Button variant="light" className={styles.edit} onClick={onEdit}>
-        {i18n._(texts.edit)}
-      </Button>
     </div>
   );
 }

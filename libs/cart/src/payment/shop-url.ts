@@ -36,3 +36,10 @@ export function isAllowedShopUrl(shopUrl: string, allowedHosts: readonly string[
     return allowed === url.hostname || allowed === url.host;
   });
 }
+
+/** A shop URL that asks the shop for the buyer's locale (`?locale=en`), whatever else it carries. */
+export function shopUrlIn(shopUrl: string, locale: string): string {
+  const url = new URL(shopUrl);
+  url.searchParams.set('locale', locale);
+  return url.href;
+}

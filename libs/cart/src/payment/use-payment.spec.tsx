@@ -63,7 +63,7 @@ describe('usePayment', () => {
     const { store, navigation, cart, onStep } = setUp({});
     await pay();
     expect(onStep).toHaveBeenCalledWith('shop');
-    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(cart.shopUrl);
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
     expect(navigation.navigate).not.toHaveBeenCalled();
     expect(store.get(checkoutAtom)).toEqual({ cart: null, crossSells: [] });
     expect(JSON.parse(localStorage.getItem('CHECKOUT') ?? '{}').cart).toBeNull();
@@ -72,9 +72,15 @@ describe('usePayment', () => {
   it('leaves for the shop with a router navigation on iOS devices', async () => {
     const { store, navigation, cart } = setUp({ ios: true });
     await pay();
-    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith(cart.shopUrl);
+    expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
     expect(navigation.assign).not.toHaveBeenCalled();
     expect(store.get(checkoutAtom).cart).toBeNull();
+  });
+
+  it("asks the shop for the buyer's locale", async () => {
+    const { navigation, cart } = setUp({ locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: /Pay|Payer/ }));
+    expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=en`);
   });
 
   it('detects iOS from the browser when the app does not say', async () => {

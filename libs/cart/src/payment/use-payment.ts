@@ -4,9 +4,9 @@ import { modalAtom } from '@paddock/ui';
 import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { checkoutAtom, isCartValid, loadCheckoutAtom } from '../checkout/checkout-state.js';
-import { cartConfigAtom, type CartNavigation } from '../config.js';
+import { cartConfigAtom, navigationOf } from '../config.js';
 import { checkoutPaths } from '../paths.js';
-import { isAllowedShopUrl, isIosDevice } from './shop-url.js';
+import { isAllowedShopUrl, shopUrlIn } from './shop-url.js';
 
 const texts = {
   refusedTitle: /*i18n*/ { id: 'checkout.payment.error.title', message: 'Payment unavailable' },
@@ -29,14 +29,6 @@ export interface Payment {
   goToPayment: () => PaymentStep;
 }
 
-const browserNavigation: CartNavigation = {
-  assign: (url) => window.location.assign(url),
-  navigate: (url) => {
-    window.location.href = url;
-  },
-  isIos: () => isIosDevice(navigator),
-};
-
 /** The payment step of the stored cart; needs `cartConfigAtom` set. */
 export function usePayment(): Payment {
   const store = useStore();
@@ -47,7 +39,7 @@ export function usePayment(): Payment {
     const { cart } = store.get(checkoutAtom);
     if (!isCartValid(cart)) return 'no-cart';
     const config = store.get(cartConfigAtom);
-    const navigation = { ...browserNavigation, ...config?.navigation };
+    const navigation = navigationOf(config);
     if (!cart.shopUrl) {
       store.set(modalAtom, null);
       navigation.navigate(checkoutPaths.informations(activeLocale(i18n)));
@@ -62,10 +54,11 @@ export function usePayment(): Payment {
       });
       return 'refused';
     }
-    // The shop takes the cart from here: this browser forgets it.
+    // The shop takes the cart from here: this browser forgets it. The shop speaks the buyer's language.
     store.set(checkoutAtom, (state) => ({ ...state, cart: null, crossSells: [] }));
-    if (navigation.isIos()) navigation.navigate(cart.shopUrl);
-    else navigation.assign(cart.shopUrl);
+    const shopUrl = shopUrlIn(cart.shopUrl, activeLocale(i18n));
+    if (navigation.isIos()) navigation.navigate(shopUrl);
+    else navigation.assign(shopUrl);
     return 'shop';
   }, [i18n, store]);
 

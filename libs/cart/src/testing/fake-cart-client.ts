@@ -1,4 +1,10 @@
-import { CartError, type Cart, type CartClient, type CrossSell } from '@paddock/api-clients';
+import {
+  CartError,
+  type Cart,
+  type CartClient,
+  type CrossSell,
+  type Order,
+} from '@paddock/api-clients';
 import {
   fixtureItem,
   fixtureProducts,
@@ -25,6 +31,8 @@ export interface FakeCartClientOptions {
 /** A fake cart client and the carts it holds, by uuid. */
 export interface FakeCartClient extends CartClient {
   carts: Map<string, Cart>;
+  /** The orders placed, by cart uuid. */
+  orders: Map<string, Order>;
 }
 
 /** A group as the client takes it (seat locations may be left out). */
@@ -34,8 +42,9 @@ const fixtureCatalogue: FixtureProduct[] = Object.values(fixtureProducts);
 
 /**
  * An in-memory cart service over the fixture products, for tests and stories: it creates carts, adds
- * and removes items, refuses more than a price's maxQty (`INVALID_QUANTITY` with max and productName)
- * and forgets expired carts (`CART_NOT_FOUND`), as the real one does. Override a method to make it fail.
+ * and removes items, refuses more than a price's maxQty (`INVALID_QUANTITY` with max and the product's
+ * display names), places orders (the same cart again: the same order) and forgets expired carts
+ * (`CART_NOT_FOUND`), as the real one does. Override a method to make it fail.
  */
 export function fakeCartClient({
   now = () => Date.now(),
@@ -115,7 +124,14 @@ export function fakeCartClient({
           throw new CartError(
             'INVALID_QUANTITY',
             `At most ${price.maxQty} of ${product.name.fr} per cart.`,
-            { status: 409, details: { max: price.maxQty, productName: product.name.fr } },
+            {
+              status: 409,
+              details: {
+                max: price.maxQty,
+                productName: product.name.fr,
+                productNames: product.name,
+              },
+            },
           );
         }
         return fixtureItem(product, price.id, line.quantity, line.seatIds);
@@ -123,8 +139,12 @@ export function fakeCartClient({
     };
   };
 
+  const orders = new Map<string, Order>();
+  let orderCount = 0;
+
   return {
     carts,
+    orders,
     createCart: ({ groups }) =>
       answer(() => {
         cartCount += 1;
@@ -170,6 +190,24 @@ export function fakeCartClient({
           cart.groups.flatMap((group) => group.items.map((item) => item.product.secutixId)),
         );
         return crossSells.filter((offer) => !held.has(offer.secutixId));
+      }),
+    placeOrder: ({ cartId, buyer }) =>
+      answer(() => {
+        const placed = orders.get(cartId);
+        if (placed) return placed;
+        const cart = validCart(cartId);
+        orderCount += 1;
+        const order: Order = {
+          reference: `P24-TEST-${String(orderCount).padStart(5, '0')}`,
+          cartId,
+          confirmedAt: new Date(now()).toISOString(),
+          buyer,
+          lines: cart.groups.flatMap((group) => group.items),
+          total: cart.total,
+        };
+        orders.set(cartId, order);
+        carts.delete(cartId);
+        return order;
       }),
   };
 }

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { accountAtom, formatMembershipDate } from '@paddock/account';
+import { activeLocale } from '@paddock/i18n';
 import { Button, Icon, useModal } from '@paddock/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { MemberOnlyRefusal } from './member-only.js';
 import styles from './member-only-alert.module.css';
@@ -15,6 +18,11 @@ const texts = {
     message:
       'This price is reserved for ACO members with a current membership: your account holds none.',
   },
+  ended: /*i18n*/ {
+    id: 'ticket.memberOnly.ended',
+    message:
+      'Your {code} membership ended on {date}: this price is reserved for ACO members with a current membership.',
+  },
 };
 
 export interface MemberOnlyAlertProps {
@@ -29,11 +37,14 @@ export interface MemberOnlyAlertProps {
 /**
  * A member-only price (MEME) the visitor may not have (SPEC §5, §6, §8). Not logged in: says so, with
  * a 'Log in' button that opens the login modal. Logged in without a current ACO1 membership: says the
- * price is for ACO members with a current membership. It takes the focus when it shows.
+ * price is for ACO members with a current membership, and when the account's membership ended if it had
+ * one. It takes the focus when it shows.
  */
 export function MemberOnlyAlert({ refusal, id, attempt }: MemberOnlyAlertProps) {
   const { i18n } = useLingui();
   const modal = useModal();
+  // A former member is told when theirs ended, rather than that they hold none.
+  const { membership } = useAtomValue(accountAtom);
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const current = alert.current;
@@ -56,7 +67,14 @@ export function MemberOnlyAlert({ refusal, id, attempt }: MemberOnlyAlertProps) 
           </Button>
         </>
       ) : (
-        <p className={styles.text}>{i18n._(texts.membership)}</p>
+        <p className={styles.text}>
+          {membership
+            ? i18n._(texts.ended.id, {
+                code: membership.code,
+                date: formatMembershipDate(membership.endsAt, activeLocale(i18n)),
+              })
+            : i18n._(texts.membership)}
+        </p>
       )}
     </div>
   );

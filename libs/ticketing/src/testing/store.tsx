@@ -1,4 +1,4 @@
-import { accountAtom, signedOut } from '@paddock/account';
+import { accountAtom, signedOut, type AccountState } from '@paddock/account';
 import type { CartClient, ContentClient } from '@paddock/api-clients';
 import type { SiteId, User } from '@paddock/api-clients/contracts';
 import { checkoutStore } from '@paddock/cart/testing';
@@ -11,6 +11,8 @@ export interface TicketingStoreOptions {
   user?: User | null | undefined;
   /** Whether `user` holds a current ACO1 membership; true by default (a member). */
   member?: boolean | undefined;
+  /** The membership `user` held last (e.g. an ended one); none by default. */
+  membership?: AccountState['membership'];
   /** The content service to ask for availabilities and stands; none (nothing fetched) by default. */
   content?: ContentClient | null | undefined;
   draft?: boolean | undefined;
@@ -27,6 +29,7 @@ export interface TicketingStoreOptions {
 export function ticketingStore({
   user = null,
   member = true,
+  membership = null,
   content = null,
   draft,
   site,
@@ -35,7 +38,10 @@ export function ticketingStore({
   const store = cart
     ? checkoutStore({ client: cart, user: user ?? undefined, member })
     : createStore();
-  store.set(accountAtom, user ? { user, token: 'test-token', isMember: member } : signedOut);
+  store.set(
+    accountAtom,
+    user ? { user, token: 'test-token', isMember: member, membership } : signedOut,
+  );
   store.set(ticketingConfigAtom, content ? { content, draft, site } : null);
   return store;
 }

@@ -1,7 +1,8 @@
+import { eventTimeZone } from '@paddock/api-clients/lite';
 import type { Locale } from '@paddock/i18n';
 
-/** Race days are Le Mans days, wherever the visitor reads from. */
-export const eventTimeZone = 'Europe/Paris';
+/** Race days are Le Mans days, wherever the visitor reads from (the one event clock). */
+export { eventTimeZone };
 
 export interface TicketDay {
   /** Day of week and day number, short: 'sam. 13' / 'Sat 13'. */

@@ -28,6 +28,7 @@ function renderOffer(
     locale = 'fr',
     loggedIn = false,
     member = true,
+    membership = null,
     onAdd = vi.fn<TicketOfferProps['onAdd']>(() => Promise.resolve(true)),
     ...props
   }: Partial<TicketOfferProps> & {
@@ -35,9 +36,11 @@ function renderOffer(
     loggedIn?: boolean;
     /** Whether the logged-in visitor holds a current ACO1 membership. */
     member?: boolean;
+    /** The membership they held last. */
+    membership?: { code: string; endsAt: string } | null;
   } = {},
 ) {
-  const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member });
+  const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member, membership });
   const view = renderInLocale(
     <Provider store={store}>
       <TicketOffer ticket={ticket} onAdd={onAdd} {...props} />
@@ -135,6 +138,20 @@ describe('TicketOffer', () => {
       'Vous devez vous connecter pour acheter un billet membre',
     );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('tells a former member when their membership ended, rather than to try again', async () => {
+    const { user, onAdd } = renderOffer(weekendTicket, {
+      loggedIn: true,
+      member: false,
+      membership: { code: 'ACO1', endsAt: '2025-12-31T23:59:59+01:00' },
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Membre ACO' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Votre adhésion ACO1 a pris fin le 31 décembre 2025 : ce tarif est réservé aux membres de l’ACO à jour de leur adhésion.',
+    );
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('tells a logged-in visitor without a current membership that the price is for members, and adds nothing', async () => {

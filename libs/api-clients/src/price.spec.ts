@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price.js';
+import { formatPrice } from './price.js';
 
 // Intl separates French thousands with a narrow no-break space; the euro sign follows a no-break space.
 const nbsp = '\u00a0';
