@@ -13,3 +13,4 @@ export {
   type CartFullDetails,
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';
+export { seatLabel, seatParts, type SeatParts } from './seats/seat-id.js';
