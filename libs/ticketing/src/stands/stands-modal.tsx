@@ -642,3 +642,5 @@ function SeatPrice({
     </li>
   );
 }
+
+export { StandsSimpleModal } from './stands-simple-modal.js';

@@ -12,7 +12,7 @@ const texts = {
  * first block, with the panorama viewer; 'Choose my seats' goes on in the `stands` modal at that block.
  * Loaded lazily by the modal host, with the viewer's code.
  */
-export default function StandsSimpleModal({ secutixId }: StandsSimpleModalProps) {
+export function StandsSimpleModal({ secutixId }: StandsSimpleModalProps) {
   const { i18n } = useLingui();
   return (
     <>

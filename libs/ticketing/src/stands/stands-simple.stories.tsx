@@ -121,6 +121,19 @@ export const OnToTheStandPicker: Story = {
   },
 };
 
+/** The app's modal host with the `standsSimple` modal open. */
+function StandsSimpleModalStory() {
+  const [store] = useState(() =>
+    ticketingStore({ content: fakeContentClient(null), cart: ticketingCartClient() }),
+  );
+  return (
+    <Provider store={store}>
+      <OpenModal />
+      <ModalHost modals={modals} />
+    </Provider>
+  );
+}
+
 /** Opens the `standsSimple` modal at once, as the seated offer's 'Compare the categories' does. */
 function OpenModal() {
   const modal = useModal();
@@ -133,17 +146,7 @@ function OpenModal() {
 /** Phone, French: the modal fills the screen; a category picks its first block, 'Choose my seats' stays on screen. */
 export const ModalOnAPhone: Story = {
   globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
-  render: () => {
-    const [store] = useState(() =>
-      ticketingStore({ content: fakeContentClient(null), cart: ticketingCartClient() }),
-    );
-    return (
-      <Provider store={store}>
-        <OpenModal />
-        <ModalHost modals={modals} />
-      </Provider>
-    );
-  },
+  render: () => <StandsSimpleModalStory />,
   play: async () => {
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Choisissez votre catégorie' }));
