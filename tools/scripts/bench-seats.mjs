@@ -74,7 +74,8 @@ async function measure(rate) {
     render.commit.push(mounted.commit);
     render.paint.push(mounted.paint);
     const seats = await page.evaluate((count) => window.seatBench.freeSeats(count), clicksPerRun);
-    for (const { seatId, x, y } of seats) {
+    for (const seatId of seats) {
+      const { x, y } = await page.evaluate((id) => window.seatBench.seatPoint(id), seatId);
       await page.evaluate((id) => {
         window.seatBenchClick = window.seatBench.armClick(id);
       }, seatId);

@@ -61,7 +61,12 @@ test.describe('grandstand seats', () => {
     const added = page.getByRole('dialog', { name: 'Ajouté à votre panier' });
     await expect(added).toContainText(virage);
     await added.getByRole('link', { name: 'Voir le panier' }).click();
-    for (const label of chosen) await expect(page.getByRole('main')).toContainText(label);
+    // The cart names each seat as a person reads it: 0007 of row 1 is 'Rang 1 · Place 7'.
+    for (const label of chosen) {
+      await expect(page.getByRole('main')).toContainText(
+        new RegExp(`Bloc A · Rang \\d+ · Place ${Number(label)}(?!\\d)`),
+      );
+    }
   });
 
   test('a seat chosen again is let go; Edit seats goes back to the map without the prices', async ({

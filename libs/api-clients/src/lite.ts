@@ -14,3 +14,4 @@ export {
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';
 export { formatPrice } from './price.js';
+export { seatLabel, seatParts, type SeatParts } from './seats/seat-id.js';

@@ -28,3 +28,5 @@ export { OrderConfirmation, type OrderConfirmationProps } from './order/order-co
 export { usePayment, type Payment, type PaymentStep } from './payment/use-payment.js';
 export { isAllowedShopUrl, isIosDevice, shopUrlIn, type DeviceHints } from './payment/shop-url.js';
 export { checkoutPaths } from './paths.js';
+export { seatName, seatNames, seatPlace, type StandNames } from './seats/seat-name.js';
+export { SeatNames, type SeatNamesProps } from './seats/seat-names.js';

@@ -5,10 +5,6 @@ export const sharedTexts = {
     id: 'checkout.cart.validity',
     message: 'Your cart is kept for a limited time: until {time}.',
   },
-  seats: /*i18n*/ {
-    id: 'cart.item.seats',
-    message: '{count, plural, one {Seat} other {Seats}}: {seats}',
-  },
   toTickets: /*i18n*/ { id: 'cart.page.toTickets', message: 'See the tickets' },
   total: /*i18n*/ { id: 'cart.total', message: 'Total' },
 };

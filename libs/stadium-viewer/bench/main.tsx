@@ -89,13 +89,19 @@ const seatBench = {
     const step = Math.max(1, Math.floor(seats.length / (count + 1)));
     return Array.from({ length: Math.min(count, seats.length) }, (_, index) => {
       const seat = seats[Math.min(seats.length - 1, step * (index + 1))];
-      const box = seat?.getBoundingClientRect();
-      return {
-        seatId: seat?.getAttribute('data-seat-id') ?? '',
-        x: box ? box.left + box.width / 2 : 0,
-        y: box ? box.top + box.height / 2 : 0,
-      };
+      return seat?.getAttribute('data-seat-id') ?? '';
     });
+  },
+
+  /**
+   * Where to click a seat (page pixels), once it is in view: the map draws seats at a finger's size and
+   * scrolls, so a seat far in the block is scrolled to first, as a visitor would.
+   */
+  seatPoint(seatId: string) {
+    const seat = document.querySelector(`circle[data-seat-id="${seatId}"]`);
+    seat?.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = seat?.getBoundingClientRect();
+    return { x: box ? box.left + box.width / 2 : 0, y: box ? box.top + box.height / 2 : 0 };
   },
 
   /**

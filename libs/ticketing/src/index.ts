@@ -26,7 +26,11 @@ export {
   type TicketingConfig,
 } from './availability/ticketing-config.js';
 export { useAvailability } from './availability/use-availability.js';
-export type { StandsModalProps, TicketingModalKinds } from './modal-kinds.js';
+export type {
+  StandsModalProps,
+  StandsSimpleModalProps,
+  TicketingModalKinds,
+} from './modal-kinds.js';
 export { ticketingModals } from './stands/ticketing-modals.js';
 export { StandsSimple, type StandsSimpleProps } from './stands/stands-simple.js';
 export {

@@ -15,7 +15,18 @@ declare module '@paddock/ui' {
   interface ModalKinds {
     /** The stand picker (SPEC §2, §4): a block on the map, its seats, a price per seat; 85dvw wide. */
     stands: StandsModalProps;
+    /**
+     * StandsSimple (SPEC §2): a stand category and its block with the panorama, before the seats;
+     * 85dvw wide, the whole screen on a phone.
+     */
+    standsSimple: StandsSimpleModalProps;
   }
 }
 
-export type TicketingModalKinds = Pick<UiModalKinds, 'stands'>;
+/** What StandsSimple opens on: a seated ticket. */
+export interface StandsSimpleModalProps {
+  /** The seated ticket's secutixId. */
+  secutixId: string;
+}
+
+export type TicketingModalKinds = Pick<UiModalKinds, 'stands' | 'standsSimple'>;

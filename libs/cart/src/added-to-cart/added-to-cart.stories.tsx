@@ -99,7 +99,10 @@ export const OneItemMobile: Story = {
   },
 };
 
-/** Several items with quantities, and four of the five cross-sells (the package has no add button). */
+/**
+ * Several items with quantities, a seat named as a person reads it, and four of the five cross-sells
+ * (the package has no add button).
+ */
 export const SeveralWithCrossSells: Story = {
   globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
   args: { groups: several, withCrossSells: true },
@@ -110,6 +113,7 @@ export const SeveralWithCrossSells: Story = {
     await expect(offers.getAllByRole('button')).toHaveLength(3);
     await expect(dialog.getByText('Adulte × 2')).toBeInTheDocument();
     await expect(dialog.getByText('Enfant (4 à 15 ans) × 3')).toBeInTheDocument();
+    await expect(dialog.getByText('Tribune T34 · Bloc A · Rang 3 · Place 12')).toBeVisible();
   },
 };
 

@@ -89,7 +89,7 @@ describe('CartPage', () => {
     expect(child).toHaveTextContent('Prix unitaire35,50 €');
 
     const stand = within(screen.getByRole('article', { name: 'Tribune Grand Virage (T34)' }));
-    expect(stand.getByText('Place : T34-A-R03-0012')).toBeInTheDocument();
+    expect(stand.getByText('Tribune T34 · Bloc A · Rang 3 · Place 12')).toBeInTheDocument();
 
     const total = 2 * 79000 + 35500 + 145000;
     expect(checkout.cart?.total).toBe(total);
@@ -111,7 +111,7 @@ describe('CartPage', () => {
     expect(
       screen.getByRole('button', { name: 'Remove: General admission — race weekend, Adult' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Seat: T34-A-R03-0012')).toBeInTheDocument();
+    expect(screen.getByText('Stand T34 · Block A · Row 3 · Seat 12')).toBeInTheDocument();
   });
 
   it('replaces the cart with the service’s answer when an item is removed', async () => {
@@ -154,7 +154,7 @@ describe('CartPage', () => {
       expect.any(CartError),
     );
     expect(store.get(checkoutAtom)).toEqual(checkout);
-    expect(screen.getByText('T34-A-R03-0012', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Tribune T34 · Bloc A · Rang 3 · Place 12')).toBeInTheDocument();
     // Disabled while the remove is under way; the failed answer's render enables it again.
     await waitFor(() => expect(remove).toBeEnabled());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -89,7 +89,9 @@ export const WithSeats: Story = {
   args: { groups: seats },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Place : T34-A-R03-0012')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Tribune T34 · Bloc A · Rang 3 · Place 12'),
+    ).toBeInTheDocument();
   },
 };
 

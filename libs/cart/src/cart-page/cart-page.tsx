@@ -7,6 +7,7 @@ import { checkoutAtom, checkoutLoadedAtom, ticketCount } from '../checkout/check
 import { cartConfigAtom } from '../config.js';
 import { useCheckoutFormat } from '../format/checkout-format.js';
 import { usePayment } from '../payment/use-payment.js';
+import { SeatNames } from '../seats/seat-names.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './cart-page.module.css';
 
@@ -206,12 +207,7 @@ function CartGroup({ items, removing, onRemove }: CartGroupProps) {
                   ) : null}
                   <p className={styles.audience}>{audience}</p>
                   {item.seatIds.length > 0 ? (
-                    <p className={styles.seats}>
-                      {i18n._(sharedTexts.seats.id, {
-                        count: item.seatIds.length,
-                        seats: item.seatIds.join(', '),
-                      })}
-                    </p>
+                    <SeatNames seatIds={item.seatIds} className={styles.seats} />
                   ) : null}
                 </div>
                 <dl className={styles.figures}>

@@ -98,7 +98,7 @@ export const SeveralWithTotal: Story = {
     await expect(children.getByText('Enfant (4 à 15 ans) × 3')).toBeVisible();
     await expect(children.getByText('106,50 €')).toBeVisible();
     await expect(seats.getByText('Tribune Grand Virage (T34)')).toBeVisible();
-    await expect(seats.getByText('Places : T34-A-R03-0012, T34-A-R03-0013')).toBeVisible();
+    await expect(seats.getByText('Tribune T34 · Bloc A · Rang 3 · Places 12 et 13')).toBeVisible();
     await expect(seats.getByText('290 €')).toBeVisible();
     const total = canvas.getByText('Total').closest('p');
     await expect(total).toHaveTextContent(/^Total554,50\s€$/);
@@ -114,7 +114,7 @@ export const SeveralWithTotalDesktop: Story = {
     await expect(adults.getByText('Adult × 2')).toBeVisible();
     await expect(children.getByText('Child (4 to 15) × 3')).toBeVisible();
     await expect(children.getByText('106.50 €')).toBeVisible();
-    await expect(seats.getByText('Seats: T34-A-R03-0012, T34-A-R03-0013')).toBeVisible();
+    await expect(seats.getByText('Stand T34 · Block A · Row 3 · Seats 12 and 13')).toBeVisible();
     const total = within(canvasElement).getByText('Total').closest('p');
     await expect(total).toHaveTextContent(/^Total554\.50\s€$/);
   },
@@ -128,7 +128,7 @@ export const OneSeat: Story = {
     const [item] = summaryItems(canvasElement, 'Your cart');
     if (!item) throw new Error('no item in the summary');
     await expect(item.getByText('Grand Virage grandstand (T34)')).toBeVisible();
-    await expect(item.getByText('Seat: T34-A-R03-0012')).toBeVisible();
+    await expect(item.getByText('Stand T34 · Block A · Row 3 · Seat 12')).toBeVisible();
     await expect(item.getByText('145 €')).toBeVisible();
   },
 };

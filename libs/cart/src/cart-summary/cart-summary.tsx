@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Cart } from '@paddock/api-clients';
 import { Price } from '@paddock/ui';
 import { useCheckoutFormat } from '../format/checkout-format.js';
+import { SeatNames } from '../seats/seat-names.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './cart-summary.module.css';
 
@@ -40,12 +41,7 @@ export function CartSummary({ cart, withTotal = false, label }: CartSummaryProps
                   : audience}
               </span>
               {item.seatIds.length > 0 ? (
-                <span className={styles.seats}>
-                  {i18n._(sharedTexts.seats.id, {
-                    count: item.seatIds.length,
-                    seats: item.seatIds.join(', '),
-                  })}
-                </span>
+                <SeatNames seatIds={item.seatIds} className={styles.seats} />
               ) : null}
               <Price value={item.price * item.quantity} className={styles.price} />
             </li>

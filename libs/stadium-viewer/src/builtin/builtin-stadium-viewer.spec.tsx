@@ -58,6 +58,11 @@ function renderDemo(initialBlockId?: string) {
   );
 }
 
+/** Opens the folded map controls ('Zoom and move'), so their seven buttons can be pressed. */
+async function openControls(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Zoom and move' }));
+}
+
 describe('BuiltinStadiumViewer, top view', () => {
   it('draws the venue: the track, the grandstands with their names, every block', () => {
     const { container } = renderInLocale(<BuiltinStadiumViewer {...props()} />, { locale: 'en' });
@@ -154,6 +159,7 @@ describe('BuiltinStadiumViewer, top view', () => {
   it('moves the tooltip with the view', async () => {
     const user = userEvent.setup();
     renderInLocale(<BuiltinStadiumViewer {...props()} />, { locale: 'en' });
+    await openControls(user);
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.hover(screen.getByRole('button', { name: /^Block T34-A,/ }));
     // The view is now 300 180 600 360: x 785 is at 80.83 %, y 600 beyond the bottom.
@@ -166,6 +172,7 @@ describe('BuiltinStadiumViewer, zoom and pan', () => {
   it('zooms in by 2 and out by 0.5, pans by 50, and resets', async () => {
     const user = userEvent.setup();
     renderInLocale(<BuiltinStadiumViewer {...props()} />, { locale: 'en' });
+    await openControls(user);
     const controls = screen.getByRole('group', { name: 'Map controls' });
     const press = (name: string) => user.click(within(controls).getByRole('button', { name }));
     expect(viewBox()).toBe('0 0 1200 720');
@@ -192,6 +199,7 @@ describe('BuiltinStadiumViewer, zoom and pan', () => {
   it('says a zoom button does nothing at its limit, and keeps it focusable', async () => {
     const user = userEvent.setup();
     renderInLocale(<BuiltinStadiumViewer {...props()} />, { locale: 'en' });
+    await openControls(user);
     const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
     await user.click(zoomOut);
     expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
@@ -209,6 +217,7 @@ describe('BuiltinStadiumViewer, zoom and pan', () => {
     renderInLocale(<BuiltinStadiumViewer {...blockView()} />, { locale: 'en' });
     // 4 seats 20 apart from x 20, 3 rows: 100 × 92, with room on the left for the row names.
     expect(viewBox()).toBe('-30.4 0 130.4 92');
+    await openControls(user);
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(viewBox()).toBe('2.2 23 65.2 46');
     await user.click(screen.getByRole('button', { name: 'Move the view right' }));
@@ -316,7 +325,8 @@ describe('BuiltinStadiumViewer, block view', () => {
     await user.tab(); // Back
     await user.tab(); // Map
     await user.tab(); // List
-    for (let i = 0; i < 7; i += 1) await user.tab(); // Zoom in, out, the four pans, reset
+    // Through the map controls (jsdom tabs into the folded ones too) to the seats.
+    for (let i = 0; i < 7; i += 1) await user.tab();
     await user.tab();
     expect(seat('0001')).toHaveFocus();
     await user.keyboard('{ArrowRight}'); // over the taken 0002
@@ -356,6 +366,7 @@ describe('BuiltinStadiumViewer, block view', () => {
       />,
       { locale: 'en' },
     );
+    await openControls(user);
     for (let i = 0; i < 3; i += 1) {
       await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     }

@@ -51,6 +51,7 @@ export const TopView: Story = {
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(
       'Bloc T34-A, Catégorie 1 (jaune), 30 places',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom avant' }));
     await expect(canvas.getByRole('group', { name: 'Plan des tribunes' })).toHaveAttribute(
       'viewBox',
@@ -118,6 +119,7 @@ export const ThousandsOfSeatsMobile: Story = {
   args: { initialBlockId: bigBlockSeats.blockId, seatsOf: bigBlock },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(canvas.getByLabelText('Zoom avant'));
     await userEvent.click(canvas.getByLabelText('Zoom avant'));
   },

@@ -7,6 +7,7 @@ import { SeatList } from '../shared/seat-list.js';
 import { sharedTexts } from '../shared/texts.js';
 import { useViewFocus } from '../shared/use-view-focus.js';
 import { seatCategoryColours, type StadiumViewerProps } from '../viewer.js';
+import { BlockLegend } from './block-legend.js';
 import { SeatLegend } from './seat-legend.js';
 import { SeatMap } from './seat-map.js';
 import { TopViewMap } from './top-view-map.js';
@@ -24,6 +25,11 @@ const texts = {
     id: 'stadium.seatsHint',
     message:
       'The arrow keys move between the free seats; Enter or Space chooses a seat or gives it up.',
+  },
+  touchHint: /*i18n*/ {
+    id: 'stadium.seatsTouchHint',
+    message:
+      'Tap a free seat to choose it, tap it again to give it up; slide the map to see the other seats.',
   },
 };
 
@@ -103,6 +109,7 @@ export default function BuiltinStadiumViewer({
               onBlockClick={onBlockClick}
             />
           )}
+          <BlockLegend venue={venue} />
           <p className={styles.hint}>{i18n._(texts.topViewHint)}</p>
         </>
       ) : (
@@ -129,7 +136,11 @@ export default function BuiltinStadiumViewer({
                 hintId={hintId}
               />
               <SeatLegend colour={colour} />
-              <p id={hintId} className={styles.hint}>
+              {/* A touch screen reads the touch hint; the keys' hint shows once a key moves the focus. */}
+              <p id={`${hintId}-touch`} className={`${styles.hint} ${styles.touchHint}`}>
+                {i18n._(texts.touchHint)}
+              </p>
+              <p id={hintId} className={`${styles.hint} ${styles.keysHint}`}>
                 {i18n._(texts.seatsHint)}
               </p>
             </>

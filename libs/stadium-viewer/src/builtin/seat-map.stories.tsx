@@ -157,6 +157,7 @@ export const WheelchairAccessibleBlock: Story = {
     ).toHaveAttribute('tabindex', '0');
     const map = canvas.getByRole('group', { name: 'Plan des tribunes' });
     const before = map.getAttribute('viewBox');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom avant' }));
     await expect(map).not.toHaveAttribute('viewBox', before);
   },

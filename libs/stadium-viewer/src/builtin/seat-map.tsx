@@ -224,7 +224,7 @@ export function SeatMap({
   return (
     <>
       <MapControls {...camera.controls} />
-      <MapCanvas base={layout.base} viewBox={camera.viewBox} label={label}>
+      <MapCanvas base={layout.base} viewBox={camera.viewBox} label={label} minTarget={r * 2}>
         {underlay}
         {/* One handler for every seat: it reads the seat's data-seat-id. */}
         <g

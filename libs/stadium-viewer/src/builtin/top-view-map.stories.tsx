@@ -105,6 +105,7 @@ export const ZoomAndPan: Story = {
     const map = canvas.getByRole('group', { name: 'Plan des tribunes' });
     const controls = within(canvas.getByRole('group', { name: 'Commandes du plan' }));
     await expect(map).toHaveAttribute('viewBox', '0 0 1200 720');
+    await userEvent.click(controls.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(controls.getByRole('button', { name: 'Zoom avant' }));
     await expect(map).toHaveAttribute('viewBox', '300 180 600 360');
     await userEvent.click(controls.getByRole('button', { name: 'Déplacer la vue vers la droite' }));
@@ -119,6 +120,7 @@ export const ZoomedOut: Story = {
   globals: { locale: 'en', universe: 'auto', ...desktopViewport },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom and move' }));
     const zoomOut = canvas.getByRole('button', { name: 'Zoom out' });
     await userEvent.click(zoomOut);
     await expect(canvas.getByRole('group', { name: 'Map of the grandstands' })).toHaveAttribute(

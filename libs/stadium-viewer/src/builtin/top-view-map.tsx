@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { boundsOf, pointsAttribute, prefersDarkText } from '../geometry/polygon.js';
+import { framing, initialCamera } from '../geometry/camera.js';
+import { boundsOf, pointsAttribute, prefersDarkText, unionOf } from '../geometry/polygon.js';
 import { MapCanvas, MapTooltip, percentOf, useCamera } from '../shared/map-canvas.js';
 import { MapControls } from '../shared/map-controls.js';
 import { seatCategoryColours, type ViewerBlock, type ViewerVenue } from '../viewer.js';
@@ -23,7 +24,7 @@ const shortName = (block: ViewerBlock) =>
 
 /**
  * The circuit from above: the track, each grandstand with its name, each block in its category's
- * colour. The blocks on sale are buttons (Tab, Enter or Space, or a click choose one) with a tooltip
+ * colour, opened on the blocks on sale (framed, each at least a finger's size). The blocks on sale are buttons (Tab, Enter or Space, or a click choose one) with a tooltip
  * on hover and on focus; the others are dimmed and do nothing.
  */
 export function TopViewMap({
@@ -37,7 +38,20 @@ export function TopViewMap({
     () => ({ x: 0, y: 0, width: venue.width, height: venue.height }),
     [venue.width, venue.height],
   );
-  const camera = useCamera(base);
+  // The blocks on sale, framed: the map opens on the grandstand the ticket sells, its blocks a finger's
+  // size; the smallest of them sets how small the canvas may be drawn.
+  const { start, minTarget } = useMemo(() => {
+    const onSale = venue.stands
+      .flatMap((stand) => stand.blocks)
+      .filter((block) => selectableBlocks.has(block.id))
+      .map((block) => boundsOf(block.polygon));
+    if (onSale.length === 0) return { start: initialCamera, minTarget: undefined };
+    return {
+      start: framing(base, unionOf(onSale)),
+      minTarget: Math.min(...onSale.map((box) => Math.min(box.width, box.height))),
+    };
+  }, [venue, selectableBlocks, base]);
+  const camera = useCamera(base, start);
   const [pointed, setPointed] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -68,7 +82,14 @@ export function TopViewMap({
   return (
     <>
       <MapControls {...camera.controls} />
-      <MapCanvas base={base} viewBox={camera.viewBox} label={label} overlay={overlay}>
+      <MapCanvas
+        base={base}
+        viewBox={camera.viewBox}
+        label={label}
+        overlay={overlay}
+        minTarget={minTarget}
+        centred
+      >
         <polyline className={styles.track} points={pointsAttribute(venue.track)} />
         <polyline className={styles.trackLine} points={pointsAttribute(venue.track)} />
         {venue.stands.map((stand) => {

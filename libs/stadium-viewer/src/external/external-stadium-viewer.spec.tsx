@@ -74,6 +74,7 @@ describe('ExternalStadiumViewer', () => {
     renderExternal();
     await providerReady();
     fake.calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Zoom and move' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     await user.click(screen.getByRole('button', { name: 'Move the view up' }));

@@ -61,6 +61,7 @@ export const WithFakeProvider: Story = {
     const drawing = await canvas.findByRole('img', { name: 'Plan des tribunes' });
     // The provider draws once our effects have run.
     await waitFor(() => expect(drawing).toHaveTextContent('top view'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom avant' }));
     await expect(drawing).toHaveTextContent('×2');
     await userEvent.click(canvas.getByRole('button', { name: /^Bloc T34-A,/ }));

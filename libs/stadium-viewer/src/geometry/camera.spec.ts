@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { panStep, zoomInFactor, zoomOutFactor } from '../viewer.js';
 import {
   canZoom,
+  framing,
   initialCamera,
   maxScale,
   minScale,
@@ -59,5 +60,20 @@ describe('camera', () => {
     const shifted = { x: -100, y: 0, width: 400, height: 200 };
     expect(viewBoxAttribute(viewBoxOf(shifted, initialCamera))).toBe('-100 0 400 200');
     expect(viewBoxAttribute(viewBoxOf(shifted, zoomed(initialCamera, 2)))).toBe('0 50 200 100');
+  });
+});
+
+describe('framing', () => {
+  it('centres the view on a part of the map, as large as it fits with a margin', () => {
+    const camera = framing(base, { x: 700, y: 300, width: 100, height: 100 }, 0.25);
+    // 150 × 150 with the margin: the height limits, 600 / 150.
+    expect(camera.scale).toBe(4);
+    expect(box(camera)).toBe('625 275 250 150');
+  });
+
+  it('never shows less than the whole map nor zooms past the limit', () => {
+    expect(framing(base, { x: 500, y: 0, width: 900, height: 500 })).toEqual(initialCamera);
+    expect(framing(base, { x: 10, y: 10, width: 1, height: 1 }).scale).toBe(maxScale);
+    expect(framing(base, { x: 10, y: 10, width: 0, height: 0 })).toEqual(initialCamera);
   });
 });

@@ -89,3 +89,22 @@ export const panMoves = {
   down: [0, panStep],
 } as const satisfies Record<string, readonly [number, number]>;
 export type PanDirection = keyof typeof panMoves;
+
+/**
+ * The camera that shows `focus` (a part of `base`) as large as it fits, with `margin` (a fraction of its
+ * size) around it: the top view opens on the grandstand the ticket sells. Never farther than the whole
+ * map nor closer than `maxScale`.
+ */
+export function framing(base: Box, focus: Box, margin = 0.15): Camera {
+  if (focus.width <= 0 || focus.height <= 0) return initialCamera;
+  const width = focus.width * (1 + 2 * margin);
+  const height = focus.height * (1 + 2 * margin);
+  const scale = Math.min(maxScale, Math.min(base.width / width, base.height / height));
+  // What needs the whole map (or more) is shown as the whole map, centred.
+  if (scale <= 1) return initialCamera;
+  return {
+    scale,
+    offsetX: focus.x + focus.width / 2 - (base.x + base.width / 2),
+    offsetY: focus.y + focus.height / 2 - (base.y + base.height / 2),
+  };
+}

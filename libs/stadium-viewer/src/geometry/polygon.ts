@@ -23,6 +23,16 @@ export function boundsOf(points: readonly MapPoint[]): Box {
     : { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }
 
+/** The smallest rectangle holding every box. */
+export function unionOf(boxes: readonly Box[]): Box {
+  return boundsOf(
+    boxes.flatMap((box): MapPoint[] => [
+      [box.x, box.y],
+      [box.x + box.width, box.y + box.height],
+    ]),
+  );
+}
+
 /** Whether dark text reads better than white on a `#rrggbb` fill (WCAG relative luminance). */
 export function prefersDarkText(hex: string): boolean {
   const channels = [1, 3, 5].map((start) => {

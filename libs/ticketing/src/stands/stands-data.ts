@@ -108,6 +108,17 @@ export function toViewerVenue(venue: Venue, locale: Locale): ViewerVenue {
   };
 }
 
+/** The grandstands' names in `locale` by code, for the seats' names (`seatName` of @paddock/cart). */
+export function standNamesOf(
+  venue: Venue,
+  locale: Locale,
+): (standCode: string) => string | undefined {
+  const names = new Map(
+    venue.stands.map((stand) => [stand.code, inLocale(stand.localized, locale).name]),
+  );
+  return (standCode) => names.get(standCode);
+}
+
 /**
  * Where the stand picker opens: on the seats of `blockId` (step 1) when it is on sale for the ticket,
  * with `seatId` chosen when it is a free seat of it; on the stands (step 0) otherwise.

@@ -101,6 +101,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A chosen seat as the list shows it: its last 4 characters, then its grandstand, block and row. */
+const named = (seat: string) =>
+  expect.stringMatching(new RegExp(`^${seatLabel(seat)}Tribune .+ · Bloc A · Rang \\d+$`));
+
 describe('Stands modal', () => {
   it('loads the ticket info, its stands and the venue of the site, then offers the blocks', async () => {
     const { content } = openStands();
@@ -130,7 +134,7 @@ describe('Stands modal', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(seats.map(seatLabel));
+    ).toEqual(seats.map(named));
     await user.click(view.getByRole('button', { name: 'Choisir les tarifs' }));
     expect(currentStep(view)).toContain('Tarifs');
     const add = view.getByRole('button', { name: 'Ajouter au panier' });
@@ -195,7 +199,7 @@ describe('Stands modal', () => {
     expect(view.getByText('Total').parentElement).toHaveTextContent(/129\s€/);
   });
 
-  it('lists more than 4 seats in the many layout, each by the last 4 characters of its id', async () => {
+  it('lists more than 4 seats in the many layout, each by the last 4 characters of its id and its row', async () => {
     const { view, user, seats } = await chooseSeats(4);
     expect(view.getByRole('list', { name: 'Vos 4 places' })).toHaveAttribute('data-layout', 'few');
     const fifth = freeSeatOf('T34-A', 4);
@@ -206,7 +210,7 @@ describe('Stands modal', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...seats, fifth].map((seat) => seat.slice(-4)));
+    ).toEqual([...seats, fifth].map(named));
     await user.click(view.getByRole('button', { name: 'Choisir les tarifs' }));
     expect(view.getByRole('list', { name: 'Vos 5 places' })).toHaveAttribute('data-layout', 'many');
   });

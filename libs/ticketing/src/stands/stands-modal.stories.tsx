@@ -131,7 +131,11 @@ export const Seats: Story = {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(freeSeatsOf('T34-A').slice(0, 3).map(seatLabel));
+    ).toEqual(
+      freeSeatsOf('T34-A')
+        .slice(0, 3)
+        .map((seat) => expect.stringMatching(new RegExp(`^${seatLabel(seat)}Tribune .+ · Bloc A`))),
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
 import type { PerformancePrice, StandCategory } from '@paddock/api-clients/contracts';
-import { useAddToCart } from '@paddock/cart';
+import { seatPlace, useAddToCart, type StandNames } from '@paddock/cart';
 import { activeLocale } from '@paddock/i18n';
 import { Button, formatPrice, Icon, modalAtom, ModalTitle, Price, Spinner } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
@@ -29,6 +29,7 @@ import {
   openingStandsState,
   priceIdOf,
   pricesOfCategory,
+  standNamesOf,
   type StandsData,
 } from './stands-data.js';
 import {
@@ -343,10 +344,12 @@ function BlockForm({
           {errors?.block ? <FieldEmpty id={`${ids.block}-error`} /> : null}
         </div>
       </fieldset>
-      <Button type="submit" fullWidth>
-        {i18n._(texts.seeSeats)}
-        <Icon name="arrow-right" size={20} />
-      </Button>
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth>
+          {i18n._(texts.seeSeats)}
+          <Icon name="arrow-right" size={20} />
+        </Button>
+      </div>
     </form>
   );
 }
@@ -381,6 +384,7 @@ function SeatsPanel({
   const { i18n } = useLingui();
   const hintId = useId();
   const count = state.seats.length;
+  const standNames = useStandNames(data);
   return (
     <div className={styles.form}>
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -406,7 +410,7 @@ function SeatsPanel({
         >
           {state.seats.map((seat) => (
             <li key={seat} className={styles.seat}>
-              <span className={styles.seatLabel}>{seatLabel(seat)}</span>
+              <SeatTitle seat={seat} standNames={standNames} />
               <button
                 type="button"
                 className={styles.remove}
@@ -460,6 +464,7 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
   const [memberOnly, setMemberOnly] = useState<{ refusal: MemberOnlyRefusal } | null>(null);
   const [pending, setPending] = useState(false);
   const category = categoryOfBlock(data.categories, block);
+  const standNames = useStandNames(data);
   const prices = useMemo(
     () => (category ? pricesOfCategory(data.performance, category) : []),
     [category, data.performance],
@@ -513,6 +518,7 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
           <SeatPrice
             key={seat}
             seat={seat}
+            standNames={standNames}
             ticketId={data.info.productSecutixId}
             prices={prices}
             value={state.prices[seat] ?? ''}
@@ -555,8 +561,38 @@ function PricesForm({ data, state, block, dispatch, onLeave, heading }: PricesFo
   );
 }
 
+/** The grandstands' names in the visitor's language, for the seats' names. */
+function useStandNames(data: StandsData): StandNames {
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  return useMemo(() => standNamesOf(data.venue, locale), [data.venue, locale]);
+}
+
+/**
+ * A chosen seat as the picker shows it: its label, the last 4 characters of its id (SPEC §2), with
+ * where it is beside it (grandstand, block, row), as the cart will name it.
+ */
+function SeatTitle({
+  seat,
+  standNames,
+  hidden = false,
+}: {
+  seat: string;
+  standNames: StandNames;
+  hidden?: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <span className={styles.seatTitle} aria-hidden={hidden || undefined}>
+      <span className={styles.seatLabel}>{seatLabel(seat)}</span>
+      <span className={styles.seatPlace}>{seatPlace(i18n, seat, standNames)}</span>
+    </span>
+  );
+}
+
 interface SeatPriceProps {
   seat: string;
+  standNames: StandNames;
   ticketId: string;
   prices: readonly PerformancePrice[];
   /** The ticket price id chosen, or ''. */
@@ -566,16 +602,22 @@ interface SeatPriceProps {
 }
 
 /** A seat and its price: the fields of a selection (SPEC §3), `ticket_option_price_id` chosen. */
-function SeatPrice({ seat, ticketId, prices, value, labelOf, onChange }: SeatPriceProps) {
+function SeatPrice({
+  seat,
+  standNames,
+  ticketId,
+  prices,
+  value,
+  labelOf,
+  onChange,
+}: SeatPriceProps) {
   const { i18n } = useLingui();
   const selectId = useId();
   const label = seatLabel(seat);
   const price = prices.find((each) => priceIdOf(each) === value);
   return (
     <li className={styles.seatPrice}>
-      <span className={styles.seatLabel} aria-hidden="true">
-        {label}
-      </span>
+      <SeatTitle seat={seat} standNames={standNames} hidden />
       <label htmlFor={selectId} className="pdk-visually-hidden">
         {i18n._(texts.priceOf.id, { seat: label })}
       </label>
@@ -600,3 +642,5 @@ function SeatPrice({ seat, ticketId, prices, value, labelOf, onChange }: SeatPri
     </li>
   );
 }
+
+export { StandsSimpleModal } from './stands-simple-modal.js';

@@ -102,10 +102,8 @@ export function seatListLayout(count: number): 'few' | 'many' {
   return count > manySeatsAbove ? 'many' : 'few';
 }
 
-/** How a seat is shown: the last 4 characters of its id (`T34-A-R01-0012` → `0012`, SPEC §9). */
-export function seatLabel(seatId: string): string {
-  return seatId.slice(-4);
-}
+/** How a seat is shown in the picker: the last 4 characters of its id (SPEC §2), one rule for all. */
+export { seatLabel } from '@paddock/api-clients/lite';
 
 /**
  * What the cart service takes for the chosen seats (SPEC §3 stand cart item): one item per seat, of

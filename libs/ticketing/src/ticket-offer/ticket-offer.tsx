@@ -25,6 +25,10 @@ const texts = {
     message: 'Seats are numbered: you choose yours on the map of the grandstand.',
   },
   chooseSeats: /*i18n*/ { id: 'ticket.offer.chooseSeats', message: 'Choose my seats' },
+  chooseCategory: /*i18n*/ {
+    id: 'ticket.offer.chooseCategory',
+    message: 'Compare the categories and their view',
+  },
 };
 
 export interface TicketOfferProps {
@@ -48,7 +52,8 @@ export interface TicketOfferProps {
  * A ticket to buy (SPEC §2, §5): its card, its prices with a quantity each, and an add-to-cart button.
  * Member-only prices (MEME) ask a visitor who is not logged in to log in first, and tell a logged-in
  * visitor without a current membership that they are for members. Seated tickets show
- * their prices read-only and a 'Choose my seats' button that opens the stand picker (the `stands` modal).
+ * their prices read-only, a 'Choose my seats' button that opens the stand picker (the `stands` modal)
+ * and a 'Compare the categories' one that opens StandsSimple (a category, its block and the panorama).
  */
 export function TicketOffer(props: TicketOfferProps) {
   return props.ticket.seated ? <SeatedOffer {...props} /> : <QuantityOffer {...props} />;
@@ -70,6 +75,15 @@ function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOffe
           onClick={() => modal.open({ kind: 'stands', secutixId: ticket.secutixId })}
         >
           {i18n._(texts.chooseSeats)}
+        </Button>
+        <Button
+          variant="light"
+          fullWidth
+          disabled={!hydrated}
+          aria-haspopup="dialog"
+          onClick={() => modal.open({ kind: 'standsSimple', secutixId: ticket.secutixId })}
+        >
+          {i18n._(texts.chooseCategory)}
         </Button>
       </div>
     </TicketCard>
