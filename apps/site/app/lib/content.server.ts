@@ -58,6 +58,12 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The event's ticket catalogue (prices change: short). */
     tickets: () => cached('tickets', CacheShort, () => client.tickets()),
     packages: () => cached('packages', CacheShort, () => client.ticketPackages()),
+    /** Where the site's news articles live (published only: news have no drafts). */
+    newsArticles: () => cached('news', CacheShort, () => client.newsArticles({ site, locale })),
+    newsArticle: (identifier: string) =>
+      cached(`news:${identifier}`, CacheShort, () =>
+        client.newsArticle({ site, identifier, locale }),
+      ),
     page: (identifier: string) =>
       cached(`page:${identifier}`, CacheShort, () =>
         client.page({ site, identifier, locale, draft: flag }),

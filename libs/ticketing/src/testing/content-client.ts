@@ -89,6 +89,8 @@ export function fakeContentClient(
     footer: nothing,
     pages: nothing,
     page: nothing,
+    newsArticles: nothing,
+    newsArticle: nothing,
     partnerCategories: nothing,
     tickets: nothing,
     ticketPackages: nothing,
