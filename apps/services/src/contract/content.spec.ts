@@ -2,8 +2,6 @@ import {
   alert,
   footer,
   menu,
-  newsArticle,
-  newsArticleSummary,
   page as pageSchema,
   pageSummary,
   partnerCategory,
@@ -17,6 +15,7 @@ import {
   wordingList,
   crossSell,
 } from '@paddock/api-clients/contracts';
+import { newsArticle, newsArticleSummary } from '@paddock/api-clients/news';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServices, type TestServices } from '../testing/harness';

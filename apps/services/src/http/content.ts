@@ -5,13 +5,13 @@ import {
   type Alert,
   type Footer,
   type Menu,
-  type NewsArticle,
   type Page,
   type PartnerCategory,
   type Site,
   type SocialNetwork,
   type WordingList,
 } from '@paddock/api-clients/contracts';
+import { newsRoutes, type NewsArticle } from '@paddock/api-clients/news';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as catalogue from '../domain/catalogue';
@@ -140,7 +140,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
     return row.doc;
   });
 
-  serve(app, routes.newsArticles, async ({ params, query }) => {
+  serve(app, newsRoutes.newsArticles, async ({ params, query }) => {
     const rows = await db.query<{ doc: NewsArticle }>(
       "select doc from documents where kind = 'news' and site = $1 and locale = $2 order by position",
       [params['site'], query.locale],
@@ -152,7 +152,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
     }));
   });
 
-  serve(app, routes.newsArticle, async ({ params }) => {
+  serve(app, newsRoutes.newsArticle, async ({ params }) => {
     const article = await documentOf<NewsArticle>(
       'news',
       params['site'] ?? '',

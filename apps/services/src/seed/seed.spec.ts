@@ -9,7 +9,6 @@ import {
   footer,
   membershipCode,
   menu,
-  newsArticle,
   page,
   partnerCategory,
   seatCategoryCodes,
@@ -23,11 +22,11 @@ import {
   wordingList,
   type Locale,
   type MenuItem,
-  type NewsArticle,
   type Page,
   type SiteId,
 } from '@paddock/api-clients/contracts';
 import { blockSchemas } from '@paddock/api-clients/blocks';
+import { newsArticle, type NewsArticle } from '@paddock/api-clients/news';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { needsRehash, verifyPassword } from '../domain/passwords';

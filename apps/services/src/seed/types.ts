@@ -7,7 +7,6 @@ import type {
   Footer,
   Locale,
   Menu,
-  NewsArticle,
   Page,
   PartnerCategory,
   Site,
@@ -20,6 +19,7 @@ import type {
   WordingList,
   CrossSell,
 } from '@paddock/api-clients/contracts';
+import type { NewsArticle } from '@paddock/api-clients/news';
 import type { LiveSeed } from './live';
 
 export interface SeedOptions {

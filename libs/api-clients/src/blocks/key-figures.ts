@@ -2,31 +2,15 @@ import * as z from 'zod/mini';
 import { ctaData } from './parts.js';
 
 /**
- * The units a key figure may measure in, which each locale writes its own way (Intl's unit names):
- * `13,626 km` / `13.626 km`, `96 %` / `96%`, `8 h` / `8 hr`.
- */
-export const keyFigureMeasures = [
-  'kilometer',
-  'kilometer-per-hour',
-  'meter',
-  'hour',
-  'minute',
-  'percent',
-] as const;
-export type KeyFigureMeasure = (typeof keyFigureMeasures)[number];
-
-/**
  * A key figure: its value, what it counts, and around the value an optional prefix (“+”, “plus de”)
- * and unit. A number is formatted for the visitor's locale (325 000 / 325,000) with `decimals` digits
- * after the decimal point (13,626 km: 3; none by default), in its `measure` when it has one (written
- * by the locale), else followed by the editor's `unit` text (“spectateurs”); a text (“1906”, “8 h”)
+ * and unit (“km”, “%”). A number is formatted for the visitor's locale (325 000 / 325,000) with
+ * `decimals` digits after the decimal point (13,626 km: 3; none by default); a text (“1906”, “8 h”)
  * is shown as the editor wrote it.
  */
 export const keyFigureData = z.object({
   value: z.union([z.number(), z.string().check(z.minLength(1), z.maxLength(24))]),
   decimals: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
   prefix: z.optional(z.string().check(z.minLength(1), z.maxLength(16))),
-  measure: z.optional(z.enum(keyFigureMeasures)),
   unit: z.optional(z.string().check(z.minLength(1), z.maxLength(16))),
   label: z.string().check(z.minLength(1), z.maxLength(80)),
 });

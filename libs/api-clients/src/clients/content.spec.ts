@@ -36,18 +36,6 @@ const footer = { items: [{ link, children: [{ link }] }], copyright: '© ACO' };
 const metadata = { crawlable: true, hidePartnersFooter: false };
 const localizedPaths = { fr: '/', en: '/en' };
 const pageSummary = { identifier: 'home', localizedPaths, metadata };
-const newsArticle = {
-  identifier: 'entry-list',
-  site: 'auto',
-  locale: 'en',
-  localizedPaths: { fr: '/fr/actualites/liste-des-engages', en: '/en/news/entry-list' },
-  date: start,
-  tag: 'Race',
-  title: 'Entry list',
-  excerpt: '62 cars.',
-  html: '<p>62 cars on the grid.</p>',
-};
-const { identifier, localizedPaths: articlePaths, date } = newsArticle;
 const page = {
   identifier: 'home',
   site: 'auto',
@@ -255,20 +243,6 @@ const cases: Case[] = [
     query: {},
     answer: page,
     call: (c) => c.page({ site: 'auto', identifier: 'home', locale: 'en' }),
-  },
-  {
-    name: 'newsArticles',
-    path: 'news/auto',
-    query: { locale: 'en' },
-    answer: [{ identifier, localizedPaths: articlePaths, date }],
-    call: (c) => c.newsArticles({ site: 'auto', locale: 'en' }),
-  },
-  {
-    name: 'newsArticle',
-    path: 'news/auto/entry-list/i18n/en',
-    query: {},
-    answer: newsArticle,
-    call: (c) => c.newsArticle({ site: 'auto', identifier: 'entry-list', locale: 'en' }),
   },
   {
     name: 'partnerCategories',

@@ -85,16 +85,6 @@ export interface ContentClient {
   pages(args: ContentArgs<'pages'>, init?: ContentCallInit): ContentResult<'pages'>;
   /** `GET page/{site}/{identifier}/i18n/{locale}`. */
   page(args: ContentArgs<'page'>, init?: ContentCallInit): ContentResult<'page'>;
-  /** `GET news/{site}`: where each news article of a site lives, newest first. */
-  newsArticles(
-    args: ContentArgs<'newsArticles'>,
-    init?: ContentCallInit,
-  ): ContentResult<'newsArticles'>;
-  /** `GET news/{site}/{identifier}/i18n/{locale}`: a news article. */
-  newsArticle(
-    args: ContentArgs<'newsArticle'>,
-    init?: ContentCallInit,
-  ): ContentResult<'newsArticle'>;
   /** `GET partner-categories/{site}`. */
   partnerCategories(
     args: ContentArgs<'partnerCategories'>,
@@ -280,13 +270,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         params: { site, identifier, locale },
         query,
         headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    newsArticles: ({ site, ...query }, init) =>
-      get('newsArticles', routes.newsArticles, { params: { site }, query, signal: init?.signal }),
-    newsArticle: ({ site, identifier, locale }, init) =>
-      get('newsArticle', routes.newsArticle, {
-        params: { site, identifier, locale },
         signal: init?.signal,
       }),
     partnerCategories: ({ site, ...query }, init) =>

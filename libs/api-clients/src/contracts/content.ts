@@ -201,33 +201,6 @@ export type Page = z.infer<typeof page>;
 export const pageSummary = page.pick({ identifier: true, localizedPaths: true, metadata: true });
 export type PageSummary = z.infer<typeof pageSummary>;
 
-/**
- * A news article of a site in one locale: the story a news card leads to. `identifier` is the same in
- * both locales (the card's anchor on the news page), `localizedPaths` its own URL in each; `html` is its
- * body (simple HTML: p, strong, em, a, ul/li, h2), sanitized by the site like any editorial text.
- */
-export const newsArticle = z.object({
-  identifier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  site: siteId,
-  locale,
-  localizedPaths,
-  date: dateTime,
-  tag: z.string().min(1).optional(),
-  title: z.string().min(1),
-  excerpt: z.string(),
-  picture: picture.optional(),
-  html: z.string().min(1),
-});
-export type NewsArticle = z.infer<typeof newsArticle>;
-
-/** Where a news article lives and when it was published: the site's lookup and sitemap need no more. */
-export const newsArticleSummary = newsArticle.pick({
-  identifier: true,
-  localizedPaths: true,
-  date: true,
-});
-export type NewsArticleSummary = z.infer<typeof newsArticleSummary>;
-
 /** A wording list: CMS texts by key, in one locale. */
 export const wordingList = z.object({
   identifier: z.string().min(1),

@@ -32,8 +32,6 @@ import {
   alert,
   footer,
   menu,
-  newsArticle,
-  newsArticleSummary,
   page,
   pageSummary,
   partnerCategory,
@@ -133,19 +131,6 @@ export const contentRoutes = {
     path: 'page/:site/:identifier/i18n/:locale',
     query: z.object({ draft: flag.optional() }),
     response: page,
-  }),
-  /** The site's news articles in a locale, newest first: where each lives, and its date. */
-  newsArticles: route({
-    method: 'GET',
-    path: 'news/:site',
-    query: localeQuery,
-    response: z.array(newsArticleSummary),
-  }),
-  /** A news article by its identifier, in a locale. */
-  newsArticle: route({
-    method: 'GET',
-    path: 'news/:site/:identifier/i18n/:locale',
-    response: newsArticle,
   }),
   partnerCategories: route({
     method: 'GET',

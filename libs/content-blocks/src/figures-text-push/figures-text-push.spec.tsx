@@ -48,7 +48,7 @@ describe('figures-text-push block', () => {
       { locale: 'en', catalogs },
     );
     expect(container.querySelector('section')).toHaveClass('figuresFirst');
-    expect(screen.getAllByRole('listitem')[1]?.textContent).toBe('2.5 MW of solar panels');
+    expect(screen.getAllByRole('listitem')[1]?.textContent).toBe('2.5\u00a0MW of solar panels');
     const link = screen.getByRole('link', { name: 'Read the CSR report (opens in a new tab)' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -8,8 +8,8 @@ export const raceFiguresFr: KeyFiguresData = {
   items: [
     { value: 325000, label: 'spectateurs sur la semaine' },
     { value: 62, label: 'voitures au départ' },
-    { value: 13.626, decimals: 3, measure: 'kilometer', label: 'de circuit' },
-    { value: 5000, prefix: '+ de', measure: 'kilometer', label: 'parcourus par le vainqueur' },
+    { value: 13.626, decimals: 3, unit: 'km', label: 'de circuit' },
+    { value: 5000, prefix: '+ de', unit: 'km', label: 'parcourus par le vainqueur' },
   ],
   source: 'Source : Automobile Club de l’Ouest, édition 2023.',
   cta: { text: 'Découvrir l’histoire de la course', href: '/fr/histoire', style: 'primary' },
@@ -21,8 +21,8 @@ export const raceFiguresEn: KeyFiguresData = {
   items: [
     { value: 325000, label: 'spectators over the week' },
     { value: 62, label: 'cars on the grid' },
-    { value: 13.626, decimals: 3, measure: 'kilometer', label: 'of circuit' },
-    { value: 5000, prefix: 'over', measure: 'kilometer', label: 'covered by the winner' },
+    { value: 13.626, decimals: 3, unit: 'km', label: 'of circuit' },
+    { value: 5000, prefix: 'over', unit: 'km', label: 'covered by the winner' },
   ],
   source: 'Source: Automobile Club de l’Ouest, 2023 edition.',
   cta: { text: 'Discover the race’s history', href: '/en/history', style: 'primary' },
@@ -33,7 +33,7 @@ export const clubFiguresFr: KeyFiguresData = {
   items: [
     { value: '1906', label: 'fondation du club' },
     { value: 48500, label: 'membres' },
-    { value: 96, measure: 'percent', label: 'des billets vendus en ligne' },
+    { value: 96, unit: '%', label: 'des billets vendus en ligne' },
   ],
 };
 
@@ -41,7 +41,7 @@ export const clubFiguresEn: KeyFiguresData = {
   items: [
     { value: '1906', label: 'club founded' },
     { value: 48500, label: 'members' },
-    { value: 96, measure: 'percent', label: 'of tickets sold online' },
+    { value: 96, unit: '%', label: 'of tickets sold online' },
   ],
 };
 

@@ -42,7 +42,7 @@ export const EnglishPhone: Story = {
   args: { blocks: keyFiguresBlocks.en },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent(/^13\.626 km of circuit$/);
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent(/^13\.626\s+km of circuit$/);
     const boxes = [...canvasElement.querySelectorAll('li span:not(:has(span))')].flatMap(
       (element) => {
         const range = document.createRange();

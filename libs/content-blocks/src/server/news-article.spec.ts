@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@paddock/api-clients/contracts';
+import type { NewsArticle } from '@paddock/api-clients/news';
 import { createI18n } from '@paddock/i18n';
 import { describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { NewsItemData } from '@paddock/api-clients/blocks';
-import type { Block, NewsArticle, Page } from '@paddock/api-clients/contracts';
+import type { Block, Page } from '@paddock/api-clients/contracts';
+import type { NewsArticle } from '@paddock/api-clients/news';
 import { eventDay } from '../shared/parts.js';
 
 export const newsArticleTexts = {

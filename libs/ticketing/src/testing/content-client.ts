@@ -89,8 +89,6 @@ export function fakeContentClient(
     footer: nothing,
     pages: nothing,
     page: nothing,
-    newsArticles: nothing,
-    newsArticle: nothing,
     partnerCategories: nothing,
     tickets: nothing,
     ticketPackages: nothing,

@@ -134,7 +134,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           {
             value: 13.626,
             decimals: 3,
-            measure: 'kilometer',
+            unit: 'km',
             label: t(locale, 'le tour du circuit', 'per lap of the circuit'),
           },
           // A year, not a quantity: written as it is in every locale.
@@ -600,10 +600,14 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           { style: 'secondary' },
         ),
         // The rest of the ticket office, one link each: its tickets are on their own pages, not
-        // listed here a second time.
-        block('autres-billets', 'tickets-menu', {
-          title: t(locale, 'Le reste de la billetterie', 'More tickets'),
-          items: shopLinks(locale).filter((link) => link.href !== p('tickets', locale)),
+        // listed here a second time. Rich text, which every page's code has: no chunk of its own.
+        block('autres-billets', 'rich-text', {
+          html: `<h2>${t(locale, 'Le reste de la billetterie', 'More tickets')}</h2><ul>${shopLinks(
+            locale,
+          )
+            .filter((link) => link.href !== p('tickets', locale))
+            .map((link) => `<li><a href="${link.href}">${link.title}</a></li>`)
+            .join('')}</ul>`,
         }),
       ],
     }),
@@ -1098,7 +1102,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           {
             items: [
               { value: 62, label: t(locale, 'voitures', 'cars') },
-              { value: 8, measure: 'hour', label: t(locale, 'de roulage', 'on track') },
+              { value: 8, label: t(locale, 'heures de roulage', 'hours on track') },
               {
                 value: euros(15000, locale),
                 label: t(locale, 'tarif unique adulte', 'single adult price'),

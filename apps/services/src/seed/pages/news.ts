@@ -3,7 +3,8 @@
  * (all), and their articles: each card leads to its own page (`/fr/actualites/{slug}`,
  * `/en/news/{slug}`), with the full story in both locales. Dates are relative to now.
  */
-import type { Locale, LocalizedPaths, NewsArticle } from '@paddock/api-clients/contracts';
+import type { Locale, LocalizedPaths } from '@paddock/api-clients/contracts';
+import type { NewsArticle } from '@paddock/api-clients/news';
 import { locales, type Both, type SeedContext } from '../context';
 import { autoPaths } from '../paths';
 import { editionOf, ordinal } from './build';

@@ -115,7 +115,7 @@ const sisterDefs: Record<SisterId, SisterDef> = {
       {
         value: 4.185,
         decimals: 3,
-        measure: 'kilometer',
+        unit: 'km',
         label: { fr: 'le tour du circuit court', en: 'per lap of the short circuit' },
       },
     ],

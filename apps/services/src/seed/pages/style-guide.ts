@@ -609,13 +609,13 @@ export const blockExamples: Record<string, Example> = {
         {
           value: 13.626,
           decimals: 3,
-          measure: 'kilometer',
+          unit: 'km',
           label: t(locale, 'de circuit', 'of circuit'),
         },
         {
           value: 5000,
           prefix: t(locale, '+ de', 'over'),
-          measure: 'kilometer',
+          unit: 'km',
           label: t(locale, 'parcourus par le vainqueur', 'covered by the winner'),
         },
       ],
