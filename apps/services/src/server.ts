@@ -32,6 +32,7 @@ export async function prepareDatabase(
       assetsUrl: `${config.publicUrl}/content/assets`,
       accountSiteUrl: `${config.publicUrl}/account`,
       now: clock.now(),
+      cartTtlSeconds: config.cartTtlSeconds,
     });
     await loadSeed(db, seed, { withDemoAccounts: config.environment !== 'production' });
   }

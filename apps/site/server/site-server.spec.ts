@@ -156,6 +156,21 @@ describe('what the page says of itself', () => {
     }
   });
 
+  it('serves a news article at its own address in each locale, with its alternates; an unknown one is not found', async () => {
+    const english = await send('/en/news/entry-list');
+    expect(english.status).toBe(200);
+    expect(english.body).toMatch(/<h1[^>]*>Entry list<\/h1>/);
+    expect(linkOf(english.body, 'canonical')).toBe(`${publicOrigin}/en/news/entry-list`);
+    expect(linkOf(english.body, 'alternate', 'fr')).toBe(
+      `${publicOrigin}/fr/actualites/liste-des-engages`,
+    );
+    const french = await send('/fr/actualites/liste-des-engages');
+    expect(french.status).toBe(200);
+    expect(french.body).toMatch(/<h1[^>]*>Liste des engagés<\/h1>/);
+    expect((await send('/en/news/no-such-story')).status).toBe(404);
+    expect((await send('/fr/actualites/entry-list')).status).toBe(404);
+  });
+
   it('names the configured origin in robots.txt and the sitemaps', async () => {
     const headers = { host: 'evil.example' };
     const robots = await send('/robots.txt', { headers });
@@ -164,6 +179,13 @@ describe('what the page says of itself', () => {
     expect(index.body).toContain(`<loc>${publicOrigin}/sitemap-en.xml</loc>`);
     const english = await send('/sitemap-en.xml', { headers });
     expect(english.body).toContain(`<loc>${publicOrigin}/en/news</loc>`);
+    // The news articles too, with their day and their French twin.
+    expect(english.body).toContain(
+      `<loc>${publicOrigin}/en/news/entry-list</loc>\n    <lastmod>2026-11-20</lastmod>`,
+    );
+    expect(english.body).toContain(
+      `hreflang="fr" href="${publicOrigin}/fr/actualites/liste-des-engages"`,
+    );
     for (const answer of [robots, index, english]) expect(answer.body).not.toContain('evil');
   });
 });

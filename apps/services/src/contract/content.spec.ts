@@ -15,6 +15,7 @@ import {
   wordingList,
   crossSell,
 } from '@paddock/api-clients/contracts';
+import { newsArticle, newsArticleSummary } from '@paddock/api-clients/news';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServices, type TestServices } from '../testing/harness';
@@ -103,6 +104,34 @@ describe('content service', () => {
     expect(badLocale.body.error.message).toMatch(/locale/);
     expect((await api.get('alerts?locale=fr&site=formula-e')).status).toBe(400);
     expect((await api.get('page/auto/home/i18n/de')).status).toBe(404);
+  });
+
+  it('lists the news articles of a site, newest first, and serves each in both locales', async () => {
+    const fr = await valid(z.array(newsArticleSummary), 'news/auto?locale=fr');
+    const en = await valid(z.array(newsArticleSummary), 'news/auto?locale=en');
+    expect(fr.length).toBeGreaterThanOrEqual(3);
+    expect(en.map((each) => each.identifier)).toEqual(fr.map((each) => each.identifier));
+    const dates = fr.map((each) => Date.parse(each.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const [latest] = fr;
+    for (const locale of ['fr', 'en'] as const) {
+      const article = await valid(newsArticle, `news/auto/${latest?.identifier}/i18n/${locale}`);
+      expect(article.locale).toBe(locale);
+      expect(article.identifier).toBe(latest?.identifier);
+      expect(article.localizedPaths).toEqual(latest?.localizedPaths);
+      expect(article.html).toMatch(/^<p>/);
+    }
+    expect(latest?.localizedPaths.fr).toMatch(/^\/fr\/actualites\/./);
+    expect(latest?.localizedPaths.en).toMatch(/^\/en\/news\/./);
+  });
+
+  it('answers an unknown news article with 404, a site without news with none, a bad locale with 400', async () => {
+    const missing = await api.get<{ error: { code: string } }>('news/auto/no-such-story/i18n/fr');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+    expect((await api.get('news/auto/liste-des-engages/i18n/de')).status).toBe(404);
+    expect(await valid(z.array(newsArticleSummary), 'news/moto?locale=fr')).toEqual([]);
+    expect((await api.get('news/auto?locale=de')).status).toBe(400);
   });
 
   it('serves wording lists', async () => {

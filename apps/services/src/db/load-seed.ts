@@ -63,6 +63,9 @@ export async function loadSeed(db: Database, seed: Seed, options: LoadSeedOption
         ],
       );
     }
+    for (const [position, article] of seed.newsArticles.entries()) {
+      await document('news', article.site, article.locale, article.identifier, article, position);
+    }
     await loadCatalogue(tx, seed);
     for (const account of accounts) {
       const { email, password: _password, passwordHash, bouquets, ...profile } = account;

@@ -7,6 +7,7 @@ const seed = createSeed({
   assetsUrl: 'http://localhost:3100/content/assets',
   accountSiteUrl: 'http://localhost:3100/account',
   now: new Date('2026-03-15T10:00:00.000Z'),
+  cartTtlSeconds: 1800,
 });
 const raceOf = (site: string) =>
   seed.live.races.find(({ race, locale }) => race.site === site && locale === 'en')

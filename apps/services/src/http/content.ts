@@ -11,6 +11,7 @@ import {
   type SocialNetwork,
   type WordingList,
 } from '@paddock/api-clients/contracts';
+import { newsRoutes, type NewsArticle } from '@paddock/api-clients/news';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as catalogue from '../domain/catalogue';
@@ -137,6 +138,29 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
     );
     if (!row) throw notFound(`Page ${params['identifier']}`);
     return row.doc;
+  });
+
+  serve(app, newsRoutes.newsArticles, async ({ params, query }) => {
+    const rows = await db.query<{ doc: NewsArticle }>(
+      "select doc from documents where kind = 'news' and site = $1 and locale = $2 order by position",
+      [params['site'], query.locale],
+    );
+    return rows.map(({ doc }) => ({
+      identifier: doc.identifier,
+      localizedPaths: doc.localizedPaths,
+      date: doc.date,
+    }));
+  });
+
+  serve(app, newsRoutes.newsArticle, async ({ params }) => {
+    const article = await documentOf<NewsArticle>(
+      'news',
+      params['site'] ?? '',
+      params['locale'] ?? '',
+      params['identifier'] ?? '',
+    );
+    if (!article) throw notFound(`News article ${params['identifier']}`);
+    return article;
   });
 
   serve(app, routes.partnerCategories, async ({ params, query }) => {

@@ -43,13 +43,15 @@ export function raceCalendar(now: Date): RaceCalendar {
       return `${date}T${time}:00+02:00`;
     },
     dayName(days, locale, withYear = false) {
-      return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+      // One format per locale: with its year the day reads as without it (en-GB would add a comma
+      // after the weekday, "Sunday, 13 June 2027", beside "Saturday 12 June").
+      const day = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
         timeZone: 'UTC',
         weekday: 'long',
         day: 'numeric',
         month: 'long',
-        ...(withYear ? { year: 'numeric' } : {}),
       }).format(dayOf(days));
+      return withYear ? `${day} ${dayOf(days).getUTCFullYear()}` : day;
     },
   };
 }

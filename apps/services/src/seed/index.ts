@@ -10,6 +10,7 @@ import { seedContext } from './context';
 import { buildLive } from './live';
 import { buildNavigation } from './navigation';
 import { buildPages } from './pages';
+import { newsArticles } from './pages/news';
 import { buildPartnerCategories } from './partners';
 import { buildSites } from './sites';
 import type { Seed, SeedOptions } from './types';
@@ -36,6 +37,7 @@ export function createSeed(options: SeedOptions): Seed {
     partnerCategories: buildPartnerCategories(ctx),
     alerts: buildAlerts(ctx),
     pages: buildPages(ctx),
+    newsArticles: newsArticles(ctx),
     wordingLists: buildWordingLists(),
     ...buildCatalogue(ctx),
     demoAccounts: buildDemoAccounts(ctx),

@@ -18,6 +18,7 @@ const seed = createSeed({
   assetsUrl: 'http://localhost:3100/content/assets',
   accountSiteUrl: 'http://localhost:3100/account',
   now,
+  cartTtlSeconds: 1800,
 });
 const { races, newsFeeds, locatorEvents, programs, socialPosts } = seed.live;
 
@@ -29,11 +30,18 @@ function expectValid(schema: z.ZodType, value: unknown, label: string) {
 }
 
 /** A path of a seeded page of the site in the locale. */
+/** A page or a news article of the site lives at `path`. */
 function isPage(site: SiteId, locale: Locale, path: string) {
   const [withoutAnchor = ''] = path.split('#');
-  return seed.pages.some(
-    ({ page }) =>
-      page.site === site && page.locale === locale && page.localizedPaths[locale] === withoutAnchor,
+  const at = (localizedPaths: { fr: string; en: string }) =>
+    localizedPaths[locale] === withoutAnchor;
+  return (
+    seed.pages.some(
+      ({ page }) => page.site === site && page.locale === locale && at(page.localizedPaths),
+    ) ||
+    seed.newsArticles.some(
+      (article) => article.site === site && article.locale === locale && at(article.localizedPaths),
+    )
   );
 }
 

@@ -26,6 +26,7 @@ import {
   type SiteId,
 } from '@paddock/api-clients/contracts';
 import { blockSchemas } from '@paddock/api-clients/blocks';
+import { newsArticle, type NewsArticle } from '@paddock/api-clients/news';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { needsRehash, verifyPassword } from '../domain/passwords';
@@ -35,7 +36,8 @@ import { ctaStyles } from './pages/build';
 const now = new Date('2026-03-15T10:00:00.000Z');
 const assetsUrl = 'http://localhost:3100/content/assets';
 const accountSiteUrl = 'http://localhost:3100/account';
-const seed = createSeed({ assetsUrl, accountSiteUrl, now });
+const cartTtlSeconds = 1800;
+const seed = createSeed({ assetsUrl, accountSiteUrl, now, cartTtlSeconds });
 
 const assetsDir = fileURLToPath(new URL('../../assets/', import.meta.url));
 const siteIds: SiteId[] = [
@@ -106,6 +108,16 @@ function pageAt(siteId: SiteId, locale: Locale, path: string): Page | undefined 
   );
 }
 
+/** The news article of a site living at `path`, in a locale. */
+function articleAt(siteId: SiteId, locale: Locale, path: string): NewsArticle | undefined {
+  return seed.newsArticles.find(
+    (article) =>
+      article.site === siteId &&
+      article.locale === locale &&
+      article.localizedPaths[locale] === path,
+  );
+}
+
 /** An internal href (`/fr/…#anchor`) of a site leads to one of its pages (and to a block, for an anchor). */
 function expectInternalLink(
   siteId: SiteId,
@@ -117,6 +129,7 @@ function expectInternalLink(
   const [pathAndQuery = '', anchor] = href.split('#');
   const path = pathAndQuery.split('?')[0] ?? '';
   const target = pageAt(siteId, locale, path);
+  if (!target && !anchor && articleAt(siteId, locale, path)) return;
   expect(target, `${label}: no ${locale} page of ${siteId} at ${path}`).toBeDefined();
   if (checkAnchor && anchor && target) {
     expect(
@@ -128,11 +141,21 @@ function expectInternalLink(
 
 describe('the seed', () => {
   it('is a pure function of its options', () => {
-    expect(createSeed({ assetsUrl, accountSiteUrl, now })).toEqual(seed);
-    const later = createSeed({ assetsUrl, accountSiteUrl, now: new Date('2027-09-01T08:00:00Z') });
+    expect(createSeed({ assetsUrl, accountSiteUrl, now, cartTtlSeconds })).toEqual(seed);
+    const later = createSeed({
+      assetsUrl,
+      accountSiteUrl,
+      now: new Date('2027-09-01T08:00:00Z'),
+      cartTtlSeconds,
+    });
     expect(later.alerts.filter(({ alert: a }) => isCurrent(a))).toHaveLength(0);
     expect(later.tickets[0]?.start.startsWith('2028-06-')).toBe(true);
-    const elsewhere = createSeed({ assetsUrl: 'https://cdn.example/assets/', accountSiteUrl, now });
+    const elsewhere = createSeed({
+      assetsUrl: 'https://cdn.example/assets/',
+      accountSiteUrl,
+      now,
+      cartTtlSeconds,
+    });
     expect(
       stringsOf(elsewhere).some((text) => text.startsWith('https://cdn.example/assets/partners/')),
     ).toBe(true);
@@ -323,6 +346,53 @@ describe('alerts', () => {
             expectInternalLink(siteId, locale, a.link.href, `alert ${a.uuid}`, false);
         }
       }
+    }
+  });
+});
+
+describe('news articles', () => {
+  it('match their contract, one per news card in each locale, newest first', () => {
+    for (const article of seed.newsArticles)
+      expectValid(newsArticle, article, `news ${article.locale}/${article.identifier}`);
+    for (const locale of ['fr', 'en'] as const) {
+      const articles = seed.newsArticles.filter((article) => article.locale === locale);
+      const news = pageAt('auto', locale, locale === 'fr' ? '/fr/actualites' : '/en/news');
+      const cards = news?.blocks.find((b) => b.type === 'news-full')?.data['items'] as {
+        id: string;
+        href: string;
+      }[];
+      expect(cards.map((card) => [card.id, card.href])).toEqual(
+        articles.map((article) => [article.identifier, article.localizedPaths[locale]]),
+      );
+      const dates = articles.map((article) => Date.parse(article.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
+  it('live under the news page of each locale, at paths no page has, the same in fr and en', () => {
+    const paths = new Set<string>();
+    for (const article of seed.newsArticles) {
+      expect(article.localizedPaths.fr).toMatch(/^\/fr\/actualites\/[a-z0-9-]+$/);
+      expect(article.localizedPaths.en).toMatch(/^\/en\/news\/[a-z0-9-]+$/);
+      expect(pageAt(article.site, article.locale, article.localizedPaths[article.locale])).toBe(
+        undefined,
+      );
+      const twin = seed.newsArticles.find(
+        (other) => other.identifier === article.identifier && other.locale !== article.locale,
+      );
+      expect(twin?.localizedPaths).toEqual(article.localizedPaths);
+      paths.add(article.localizedPaths[article.locale]);
+    }
+    expect(paths.size).toBe(seed.newsArticles.length);
+  });
+
+  it('tell their story in their own locale, with links to pages that exist', () => {
+    for (const article of seed.newsArticles) {
+      const label = `news ${article.locale}/${article.identifier}`;
+      expect(article.html.match(/<p>/g)?.length ?? 0, label).toBeGreaterThanOrEqual(2);
+      expect(article.picture?.alt, label).toBe(article.title);
+      for (const [, href] of article.html.matchAll(/href="([^"]+)"/g))
+        expectInternalLink(article.site, article.locale, href ?? '', label, false);
     }
   });
 });
@@ -787,6 +857,7 @@ const checkedKeys: (keyof Seed)[] = [
   'standCategories',
   'crossSells',
   'demoAccounts',
+  'newsArticles',
   // Checked by live.spec.ts.
   'live',
 ];

@@ -19,6 +19,7 @@ import type {
   WordingList,
   CrossSell,
 } from '@paddock/api-clients/contracts';
+import type { NewsArticle } from '@paddock/api-clients/news';
 import type { LiveSeed } from './live';
 
 export interface SeedOptions {
@@ -28,6 +29,8 @@ export interface SeedOptions {
   accountSiteUrl: string;
   /** "Now" for dates relative to the seeding day (the current alert is current). */
   now: Date;
+  /** How long the cart service keeps a cart after an add (its `CART_TTL_SECONDS`): the pages say so. */
+  cartTtlSeconds: number;
 }
 
 export interface DemoAccount {
@@ -54,6 +57,8 @@ export interface Seed {
   alerts: { site: SiteId; locale: Locale; alert: Alert }[];
   /** Every page in every locale; `draft` pages are the unpublished versions (served only with a preview token). */
   pages: { page: Page; draft?: Page }[];
+  /** Every news article in every locale, newest first. */
+  newsArticles: NewsArticle[];
   wordingLists: { locale: Locale; list: WordingList }[];
   tickets: Ticket[];
   packages: TicketPackage[];

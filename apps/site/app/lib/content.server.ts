@@ -6,11 +6,23 @@
  * for a draft gets what is published.
  */
 import { createContentClient, type ContentClient } from '@paddock/api-clients';
+import { createNewsClient, type NewsClient } from '@paddock/api-clients/news';
 import type { RequestContext } from '../context.server';
 import { CacheLong, CacheNone, CacheShort, ContentCache, type CacheStrategy } from './cache.server';
 
 const cache = new ContentCache();
 const clients = new Map<string, ContentClient>();
+const newsClients = new Map<string, NewsClient>();
+
+/** The news articles' client (published content only: news have no drafts). */
+function newsClientFor(baseUrl: string): NewsClient {
+  let client = newsClients.get(baseUrl);
+  if (!client) {
+    client = createNewsClient({ baseUrl });
+    newsClients.set(baseUrl, client);
+  }
+  return client;
+}
 
 /** The shared client of published content; a previewer gets a client of their own, with their session. */
 function clientFor(baseUrl: string, previewSession: string | undefined): ContentClient {
@@ -58,6 +70,15 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The event's ticket catalogue (prices change: short). */
     tickets: () => cached('tickets', CacheShort, () => client.tickets()),
     packages: () => cached('packages', CacheShort, () => client.ticketPackages()),
+    /** Where the site's news articles live (published only: news have no drafts). */
+    newsArticles: () =>
+      cached('news', CacheShort, () =>
+        newsClientFor(config.services.content).newsArticles({ site, locale }),
+      ),
+    newsArticle: (identifier: string) =>
+      cached(`news:${identifier}`, CacheShort, () =>
+        newsClientFor(config.services.content).newsArticle({ site, identifier, locale }),
+      ),
     page: (identifier: string) =>
       cached(`page:${identifier}`, CacheShort, () =>
         client.page({ site, identifier, locale, draft: flag }),

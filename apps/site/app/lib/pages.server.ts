@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { Page, PageSummary } from '@paddock/api-clients';
+import { newsArticlePage } from '@paddock/content-blocks/server';
 import { localeFromPath } from '@paddock/i18n';
 import type { SiteContent } from './content.server';
 import { sitePath } from './site-path';
@@ -10,14 +12,55 @@ export type PageLookup =
   /** The content service did not answer: render the frame, never a blank page, and never cache it. */
   | { kind: 'unavailable' };
 
-/** The page living at `pathname`, found through the site's pages and their localized paths. */
-export async function findPage(content: SiteContent, pathname: string): Promise<PageLookup> {
+/** How many other news an article shows under it. */
+const moreNewsCount = 3;
+
+/**
+ * The page living at `pathname`, found through the site's pages and their localized paths, else
+ * through its news articles (an article renders as a page of blocks, `newsArticlePage`).
+ */
+export async function findPage(
+  content: SiteContent,
+  pathname: string,
+  i18n: I18n,
+): Promise<PageLookup> {
   const path = sitePath(pathname);
   const locale = localeFromPath(path);
   const pages = await content.pages();
   if (!pages) return { kind: 'unavailable' };
   const summary = pages.find((each) => each.localizedPaths[locale] === path);
-  if (!summary) return { kind: 'not-found' };
+  if (!summary) return findArticle(content, path, pages, i18n);
   const page = await content.page(summary.identifier);
   return page ? { kind: 'page', page, pages } : { kind: 'unavailable' };
+}
+
+async function findArticle(
+  content: SiteContent,
+  path: string,
+  pages: PageSummary[],
+  i18n: I18n,
+): Promise<PageLookup> {
+  const locale = localeFromPath(path);
+  // The pages answered: a path that is no page is not found, even when the news did not answer.
+  const articles = (await content.newsArticles()) ?? [];
+  const summary = articles.find((each) => each.localizedPaths[locale] === path);
+  if (!summary) return { kind: 'not-found' };
+  const latestOthers = articles
+    .filter((each) => each.identifier !== summary.identifier)
+    .slice(0, moreNewsCount);
+  const [article, ...others] = await Promise.all(
+    [summary, ...latestOthers].map((each) => content.newsArticle(each.identifier)),
+  );
+  if (!article) return { kind: 'unavailable' };
+  // The news page is the one whose path the article's lives under.
+  const newsPath = pages
+    .map((each) => each.localizedPaths[locale])
+    .filter((each) => path.startsWith(`${each}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const page = newsArticlePage(article, {
+    others: others.filter((each) => each !== null),
+    newsPath,
+    i18n,
+  });
+  return { kind: 'page', page, pages };
 }

@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (path !== url.pathname) throw redirect(siteLocation(path, url.search), 301);
   const flags = readFlags(url.searchParams);
   const content = siteContent(request, { draft: flags.draft });
-  const found = await findPage(content, path);
+  const found = await findPage(content, path, request.i18n);
   const noStore = { 'Cache-Control': 'no-store' };
   if (found.kind === 'not-found')
     return data({ kind: 'not-found' as const, flags }, { status: 404, headers: noStore });

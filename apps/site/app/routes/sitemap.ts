@@ -1,3 +1,4 @@
+import type { LocalizedPaths } from '@paddock/api-clients';
 import { isLocale, locales } from '@paddock/i18n';
 import { data } from 'react-router';
 import { requestContext } from '../context.server';
@@ -15,7 +16,10 @@ const xml = (body: string) =>
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `/sitemap.xml` lists one sitemap per locale; `/sitemap-{locale}.xml` its crawlable pages with alternates. */
+/**
+ * `/sitemap.xml` lists one sitemap per locale; `/sitemap-{locale}.xml` its crawlable pages and news
+ * articles, with alternates.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   // Addresses of the configured origin, never of the request's Host (which anyone may write).
@@ -32,19 +36,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   if (!isLocale(lang)) throw data(null, { status: 404 });
   const locale = lang;
-  const pages = await siteContent({ ...request, locale }, { draft: false }).pages();
-  if (!pages) throw data(null, { status: 503 });
-  const urls = pages
-    .filter((page) => page.metadata.crawlable)
-    .map((page) => {
-      const alternates = locales
-        .map(
-          (each) =>
-            `    <xhtml:link rel="alternate" hreflang="${each}" href="${escape(origin + page.localizedPaths[each])}"/>`,
-        )
-        .join('\n');
-      return `  <url>\n    <loc>${escape(origin + page.localizedPaths[locale])}</loc>\n${alternates}\n  </url>`;
-    });
+  const content = siteContent({ ...request, locale }, { draft: false });
+  const [pages, articles] = await Promise.all([content.pages(), content.newsArticles()]);
+  if (!pages || !articles) throw data(null, { status: 503 });
+  const entry = (paths: LocalizedPaths, lastModified?: string) => {
+    const alternates = locales
+      .map(
+        (each) =>
+          `    <xhtml:link rel="alternate" hreflang="${each}" href="${escape(origin + paths[each])}"/>`,
+      )
+      .join('\n');
+    const lastmod = lastModified ? `\n    <lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
+    return `  <url>\n    <loc>${escape(origin + paths[locale])}</loc>${lastmod}\n${alternates}\n  </url>`;
+  };
+  // The crawlable pages, then every news article (newest first) with its publication day.
+  const urls = [
+    ...pages.filter((page) => page.metadata.crawlable).map((page) => entry(page.localizedPaths)),
+    ...articles.map((article) => entry(article.localizedPaths, article.date)),
+  ];
   return xml(
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`,
   );

@@ -1,6 +1,7 @@
 /**
- * A content service for the site server's tests, over real HTTP on an ephemeral port: a home and a
- * news page in French and English (the home has a draft), empty menus and footer, and preview sessions.
+ * A content service for the site server's tests, over real HTTP on an ephemeral port: a home, a news
+ * page and a news article in French and English (the home has a draft), empty menus and footer, and
+ * preview sessions.
  * It records every call, and can hold its answers until the test releases them (a slow service).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +19,14 @@ const pages = [
   { identifier: 'home', localizedPaths: { fr: '/', en: '/en' } },
   { identifier: 'news', localizedPaths: { fr: '/fr/actualites', en: '/en/news' } },
 ];
+
+/** The one news article, in both locales, under the news page. */
+export const newsArticle = {
+  identifier: 'entry-list',
+  localizedPaths: { fr: '/fr/actualites/liste-des-engages', en: '/en/news/entry-list' },
+  date: '2026-11-20T09:00:00.000Z',
+  title: { fr: 'Liste des engagés', en: 'Entry list' },
+};
 
 export interface FakeCall {
   path: string;
@@ -65,6 +74,25 @@ function answer(path: string, previewToken: string | undefined): [number, unknow
         meta: { title, description: title },
         templateOptions: { menuLayout: 'default' },
         blocks: [],
+      },
+    ];
+  }
+  const { identifier, localizedPaths, date, title } = newsArticle;
+  if (route === 'news/auto') return [200, [{ identifier, localizedPaths, date }]];
+  const article = /^news\/auto\/([\w-]+)\/i18n\/(fr|en)$/.exec(route);
+  if (article?.[1] === identifier && (article[2] === 'fr' || article[2] === 'en')) {
+    const locale = article[2];
+    return [
+      200,
+      {
+        identifier,
+        site: 'auto',
+        locale,
+        localizedPaths,
+        date,
+        title: title[locale],
+        excerpt: title[locale],
+        html: `<p>${title[locale]}.</p>`,
       },
     ];
   }

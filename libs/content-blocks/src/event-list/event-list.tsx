@@ -14,7 +14,7 @@ const texts = {
     message: '{count, plural, =0 {No events} one {# event} other {# events}}',
   },
   past: /*i18n*/ { id: 'blocks.event-list.past', message: 'Past event' },
-  place: /*i18n*/ { id: 'blocks.event-list.place', message: 'Place:' },
+  place: /*i18n*/ { id: 'blocks.event-list.place', message: 'Venue:' },
 };
 
 type EventData = EventListData['events'][number];

@@ -36,6 +36,37 @@ export const French: Story = {
   },
 };
 
+/** On a phone, in English: two figures a row, no number, unit or label drawn over another. */
+export const EnglishPhone: Story = {
+  globals: { locale: 'en', universe: 'auto', viewport: { value: 'mobile2', isRotated: false } },
+  args: { blocks: keyFiguresBlocks.en },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')[2]).toHaveTextContent(/^13\.626\s+km of circuit$/);
+    const boxes = [...canvasElement.querySelectorAll('li span:not(:has(span))')].flatMap(
+      (element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()];
+      },
+    );
+    await expect(boxes.length).toBeGreaterThanOrEqual(8);
+    const overlapping = boxes.flatMap((box, index) =>
+      boxes
+        .slice(index + 1)
+        .filter(
+          (other) =>
+            box.right > other.left + 0.5 &&
+            other.right > box.left + 0.5 &&
+            box.bottom > other.top + 0.5 &&
+            other.bottom > box.top + 0.5,
+        )
+        .map((other) => [box.toJSON(), other.toJSON()]),
+    );
+    await expect(overlapping).toEqual([]);
+  },
+};
+
 /** In English on the motorbike site: numbers written the English way. */
 export const English: Story = {
   globals: { locale: 'en', universe: 'moto' },

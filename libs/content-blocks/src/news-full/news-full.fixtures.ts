@@ -28,7 +28,7 @@ export const newsFr = [
     excerpt:
       'Hypercars, prototypes et GT : découvrez les équipages retenus par le comité de sélection.',
     picture: drawnPicture('Le départ', 1600, 900, 210),
-    href: '/fr/actualites#liste-des-engages',
+    href: '/fr/actualites/liste-des-engages',
   },
   {
     id: 'prevente-membres',
@@ -38,7 +38,7 @@ export const newsFr = [
     excerpt:
       'Tarifs préférentiels en enceinte générale, en tribune et au camping : connectez-vous pour en profiter.',
     picture: drawnPicture('Le public', 1600, 900, 30),
-    href: '/fr/actualites#prevente-membres',
+    href: '/fr/actualites/prevente-membres',
   },
   {
     id: 'tribune-grand-virage',
@@ -48,7 +48,7 @@ export const newsFr = [
     excerpt:
       'Sièges neufs, écran géant et accès PMR repensés : la T34 accueille le public dès cette année.',
     picture: drawnPicture('La tribune', 1600, 900, 120),
-    href: '/fr/actualites#tribune-grand-virage',
+    href: '/fr/actualites/tribune-grand-virage',
   },
   {
     id: 'conseils-course-de-nuit',
@@ -57,7 +57,7 @@ export const newsFr = [
     title: 'Course de nuit : nos conseils pour vivre la course jusqu’au lever du soleil',
     excerpt: 'Où se placer, que prévoir, comment rejoindre le camping : le guide des noctambules.',
     picture: drawnPicture('La nuit', 1600, 900, 250),
-    href: '/fr/actualites#conseils-course-de-nuit',
+    href: '/fr/actualites/conseils-course-de-nuit',
   },
   {
     id: 'journee-test-programme',
@@ -67,7 +67,7 @@ export const newsFr = [
     excerpt:
       'Deux séances, l’accès aux tribunes libre et un tarif unique pour découvrir le plateau.',
     picture: drawnPicture('Journée test', 1600, 900, 60),
-    href: '/fr/actualites#journee-test-programme',
+    href: '/fr/actualites/journee-test-programme',
   },
   {
     id: 'retour-sur-le-podium',
@@ -77,7 +77,7 @@ export const newsFr = [
     excerpt:
       'Quarante et une secondes après vingt-quatre heures de course : revivez le dernier tour.',
     picture: drawnPicture('Le podium', 1600, 900, 0),
-    href: '/fr/actualites#retour-sur-le-podium',
+    href: '/fr/actualites/retour-sur-le-podium',
   },
 ];
 
@@ -89,7 +89,7 @@ export const newsEn = [
     title: 'Entry list: 62 cars on the grid for the 94th edition',
     excerpt: 'Hypercars, prototypes and GTs: meet the crews chosen by the selection committee.',
     picture: drawnPicture('The start', 1600, 900, 210),
-    href: '/en/news#liste-des-engages',
+    href: '/en/news/liste-des-engages',
   },
   {
     id: 'prevente-membres',
@@ -98,7 +98,7 @@ export const newsEn = [
     title: 'The ACO members’ presale is open',
     excerpt: 'Special prices for general admission, grandstands and camping: log in to enjoy them.',
     picture: drawnPicture('The crowd', 1600, 900, 30),
-    href: '/en/news#prevente-membres',
+    href: '/en/news/prevente-membres',
   },
   {
     id: 'tribune-grand-virage',
@@ -108,7 +108,7 @@ export const newsEn = [
     excerpt:
       'New seats, a giant screen and redesigned step-free access: T34 opens to the public this year.',
     picture: drawnPicture('The grandstand', 1600, 900, 120),
-    href: '/en/news#tribune-grand-virage',
+    href: '/en/news/tribune-grand-virage',
   },
   {
     id: 'conseils-course-de-nuit',
@@ -118,7 +118,7 @@ export const newsEn = [
     excerpt:
       'Where to stand, what to bring, how to get back to the campsite: the night owl’s guide.',
     picture: drawnPicture('The night', 1600, 900, 250),
-    href: '/en/news#conseils-course-de-nuit',
+    href: '/en/news/conseils-course-de-nuit',
   },
   {
     id: 'journee-test-programme',
@@ -127,7 +127,7 @@ export const newsEn = [
     title: 'Test day: eight hours on track one week before the race',
     excerpt: 'Two sessions, open grandstands and a single price to discover the field.',
     picture: drawnPicture('Test day', 1600, 900, 60),
-    href: '/en/news#journee-test-programme',
+    href: '/en/news/journee-test-programme',
   },
   {
     id: 'retour-sur-le-podium',
@@ -136,7 +136,7 @@ export const newsEn = [
     title: 'Looking back at last year’s finish, the closest in twenty years',
     excerpt: 'Forty-one seconds after twenty-four hours of racing: relive the final lap.',
     picture: drawnPicture('The podium', 1600, 900, 0),
-    href: '/en/news#retour-sur-le-podium',
+    href: '/en/news/retour-sur-le-podium',
   },
 ];
 

@@ -22,16 +22,26 @@ afterEach(() => {
 });
 
 describe('news-full block', () => {
-  it('shows every news, each card with the id its links point to, without a link to itself', () => {
+  it('shows every news with its id, each headline leading to its article', () => {
     renderInLocale(<Blocks blocks={[newsPage()]} registry={registry} />, { catalogs });
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
     expect(cards[0]?.closest('li')).toHaveAttribute('id', 'liste-des-engages');
-    expect(
-      screen.getByRole('heading', { level: 2, name: /Liste des engagés/ }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: /Liste des engagés/ });
+    expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      '/fr/actualites/liste-des-engages',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(6);
     expect(screen.getByRole('status')).toHaveTextContent('6 actualités');
+  });
+
+  it('gives no link to a news whose link is its own card', () => {
+    const item = { ...(newsFr[0] as (typeof newsFr)[number]) };
+    const own = { ...item, href: `/fr/actualites#${item.id}` };
+    renderInLocale(<Blocks blocks={[newsPage([own])]} registry={registry} />, { catalogs });
+    expect(screen.getByRole('heading', { level: 2, name: item.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('filters the news by tag, "All" showing them all again', async () => {

@@ -31,7 +31,7 @@ describe('news-section block', () => {
     expect(first.getByRole('heading', { level: 3, name: /Liste des engagés/ })).toBeInTheDocument();
     expect(first.getByRole('link', { name: /Liste des engagés/ })).toHaveAttribute(
       'href',
-      '/fr/actualites#liste-des-engages',
+      '/fr/actualites/liste-des-engages',
     );
     expect(first.getByText('Course')).toBeInTheDocument();
     expect(first.getByText('18 novembre 2026')).toHaveAttribute('datetime', newsFr[0]?.date);

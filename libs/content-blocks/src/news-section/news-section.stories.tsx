@@ -36,7 +36,7 @@ export const French: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(
       canvas.getByRole('link', { name: 'La tribune Grand Virage fait peau neuve' }),
-    ).toHaveAttribute('href', '/fr/actualites#tribune-grand-virage');
+    ).toHaveAttribute('href', '/fr/actualites/tribune-grand-virage');
     await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toBeVisible();
   },
 };

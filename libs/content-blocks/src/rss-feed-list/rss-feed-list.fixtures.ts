@@ -34,7 +34,7 @@ export const carFeedFr: NewsFeed = {
       'Course',
       'Liste des engagés : 62 voitures au départ',
       'Hypercars, prototypes et GT : découvrez les équipages retenus.',
-      '/fr/actualites#liste-des-engages',
+      '/fr/actualites/liste-des-engages',
     ),
     item(
       'calendrier-championnat',
@@ -53,7 +53,7 @@ export const carFeedFr: NewsFeed = {
       'Billetterie',
       'La prévente réservée aux membres ACO est ouverte',
       'Tarifs préférentiels en enceinte générale, en tribune et au camping.',
-      '/fr/actualites#prevente-membres',
+      '/fr/actualites/prevente-membres',
     ),
     item(
       'village-membres',
@@ -72,7 +72,7 @@ export const carFeedFr: NewsFeed = {
       'Circuit',
       'La tribune Grand Virage fait peau neuve',
       'Sièges neufs, écran géant et accès PMR repensés.',
-      '/fr/actualites#tribune-grand-virage',
+      '/fr/actualites/tribune-grand-virage',
     ),
     item(
       'conseils-course-de-nuit',
@@ -81,7 +81,7 @@ export const carFeedFr: NewsFeed = {
       'Conseils',
       'Course de nuit : nos conseils',
       'Où se placer, que prévoir : le guide des noctambules.',
-      '/fr/actualites#conseils-course-de-nuit',
+      '/fr/actualites/conseils-course-de-nuit',
     ),
   ],
 };
@@ -98,7 +98,7 @@ export const carFeedEn: NewsFeed = {
       'Race',
       'Entry list: 62 cars on the grid',
       'Hypercars, prototypes and GTs: meet the chosen crews.',
-      '/en/news#liste-des-engages',
+      '/en/news/liste-des-engages',
     ),
     item(
       'calendrier-championnat',
@@ -117,7 +117,7 @@ export const carFeedEn: NewsFeed = {
       'Tickets',
       'The ACO members’ presale is open',
       'Special prices for general admission, grandstands and camping.',
-      '/en/news#prevente-membres',
+      '/en/news/prevente-membres',
     ),
     item(
       'village-membres',
@@ -136,7 +136,7 @@ export const carFeedEn: NewsFeed = {
       'Circuit',
       'The Grand Virage grandstand gets a makeover',
       'New seats, a giant screen and redesigned step-free access.',
-      '/en/news#tribune-grand-virage',
+      '/en/news/tribune-grand-virage',
     ),
   ],
 };

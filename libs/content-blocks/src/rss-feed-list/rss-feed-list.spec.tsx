@@ -52,7 +52,7 @@ describe('rss-feed-list block', () => {
       'Un village réservé aux membres ACO (s’ouvre dans un nouvel onglet)',
     ]);
     const first = within(screen.getAllByRole('article')[0] as HTMLElement);
-    expect(first.getByRole('link')).toHaveAttribute('href', '/fr/actualites#liste-des-engages');
+    expect(first.getByRole('link')).toHaveAttribute('href', '/fr/actualites/liste-des-engages');
     expect(first.getByRole('link')).not.toHaveAttribute('target');
     expect(first.getByText('13 mars 2027')).toHaveAttribute('datetime', '2027-03-13T10:00:00.000Z');
     expect(first.getByText('Course')).toBeInTheDocument();

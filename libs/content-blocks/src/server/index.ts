@@ -11,3 +11,9 @@ export {
   ticketBlockTypes,
   ticketIdsOf,
 } from './tickets.js';
+export {
+  newsArticlePage,
+  newsArticleTexts,
+  newsCardOf,
+  type NewsArticlePageOptions,
+} from './news-article.js';

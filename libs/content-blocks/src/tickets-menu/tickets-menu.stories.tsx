@@ -66,6 +66,31 @@ export const English: Story = {
   },
 };
 
+/** A phone's half width: “accommodation” keeps clear of its arrow, which follows the words. */
+export const EnglishPhone: Story = {
+  globals: { locale: 'en', universe: 'auto', viewport: { value: 'mobile2', isRotated: false } },
+  args: English.args,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Ticket office' }));
+    const link = nav.getByRole('link', { name: 'Parking and accommodation' });
+    const words = link.querySelector('span span');
+    const arrow = link.querySelector('svg');
+    await expect(words).not.toBeNull();
+    await expect(arrow).not.toBeNull();
+    const range = document.createRange();
+    range.selectNodeContents(words as Node);
+    const a = (arrow as SVGElement).getBoundingClientRect();
+    for (const box of range.getClientRects()) {
+      const apart =
+        box.right <= a.left + 0.5 ||
+        a.right <= box.left + 0.5 ||
+        box.bottom <= a.top + 0.5 ||
+        a.bottom <= box.top + 0.5;
+      await expect(apart).toBe(true);
+    }
+  },
+};
+
 /** On the light tone, with a title of its own. */
 const titled = menu(['Billets', 'Hospitalités', 'Séjour', 'Prévente'], '/fr/billetterie');
 

@@ -44,7 +44,7 @@ export function TicketsMenu({ data: { title, items } }: BlockProps<TicketsMenuDa
                   <BlockPicture picture={item.picture} className={styles.picture} decorative />
                 ) : null}
                 <span className={styles.label}>
-                  {item.title}
+                  <span className={styles.labelText}>{item.title}</span>
                   <Icon name={external ? 'external' : 'arrow-right'} className={styles.icon} />
                 </span>
               </a>

@@ -9,7 +9,17 @@ import { ticketIds, packageIds } from '../catalogue/ids';
 import { autoPaths, withAnchor } from '../paths';
 import { siteIdsInOrder, siteInfos } from '../sites';
 import { styleGuidePage } from './style-guide';
-import { anchored, block, cta, editionOf, euros, ordinal, t, type PageDef } from './build';
+import {
+  anchored,
+  block,
+  cta,
+  duration,
+  editionOf,
+  euros,
+  ordinal,
+  t,
+  type PageDef,
+} from './build';
 import { newsItems } from './news';
 import { raceWeekDays } from '../program';
 
@@ -29,6 +39,31 @@ export function autoPages(ctx: SeedContext): PageDef[] {
       `${calendar.dayName(0, 'en')} and ${calendar.dayName(1, 'en', true)}`,
     );
   const picture = (path: string, alt: string) => ctx.picture(path, alt, 1600, 900);
+  /** How long the cart service keeps a cart, as the pages tell it (`30 minutes`). */
+  const cartLifetime = (locale: Locale) => duration(ctx.cartTtlSeconds, locale);
+  /** The ticket office's pages, as the ticketing home's menu links them. */
+  const shopLinks = (locale: Locale) => [
+    {
+      title: t(locale, 'Enceinte et tribunes', 'Admission and grandstands'),
+      href: p('tickets', locale),
+      picture: picture('images/general-admission.svg', t(locale, 'Le public', 'The crowd')),
+    },
+    {
+      title: t(locale, 'Hospitalités', 'Hospitality'),
+      href: p('hospitality', locale),
+      picture: picture('images/hospitality.svg', t(locale, 'Un salon', 'A lounge')),
+    },
+    {
+      title: t(locale, 'Parkings et hébergements', 'Parking and accommodation'),
+      href: p('stay', locale),
+      picture: picture('images/camping.svg', t(locale, 'Un camping', 'A campsite')),
+    },
+    {
+      title: t(locale, 'Prévente membres', 'Member presale'),
+      href: p('memberPresale', locale),
+      picture: picture('images/hero-aco.svg', t(locale, 'Le club ACO', 'The ACO club')),
+    },
+  ];
 
   // -------------------------------------------------------------------------------------------------
   // home
@@ -92,11 +127,17 @@ export function autoPages(ctx: SeedContext): PageDef[] {
         title: t(locale, 'Les 24 Heures en chiffres', 'The 24 Hours in figures'),
         items: [
           {
-            value: '325 000',
+            value: 325000,
             label: t(locale, 'spectateurs l’an dernier', 'spectators last year'),
           },
-          { value: '62', label: t(locale, 'voitures au départ', 'cars on the grid') },
-          { value: '13,626 km', label: t(locale, 'le tour du circuit', 'per lap of the circuit') },
+          { value: 62, label: t(locale, 'voitures au départ', 'cars on the grid') },
+          {
+            value: 13.626,
+            decimals: 3,
+            unit: 'km',
+            label: t(locale, 'le tour du circuit', 'per lap of the circuit'),
+          },
+          // A year, not a quantity: written as it is in every locale.
           { value: '1923', label: t(locale, 'première édition', 'first edition') },
         ],
       },
@@ -281,6 +322,8 @@ export function autoPages(ctx: SeedContext): PageDef[] {
     site,
     paths: autoPaths.home,
     layout: 'home',
+    // The home has its own partners block: no second list in the footer's strip.
+    hidePartnersFooter: true,
     content: (locale) => ({
       title: t(
         locale,
@@ -376,30 +419,7 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           ),
           picture: picture('images/grandstand.svg', t(locale, 'Une tribune', 'A grandstand')),
         }),
-        block('menu', 'tickets-menu', {
-          items: [
-            {
-              title: t(locale, 'Enceinte et tribunes', 'Admission and grandstands'),
-              href: p('tickets', locale),
-              picture: picture('images/general-admission.svg', t(locale, 'Le public', 'The crowd')),
-            },
-            {
-              title: t(locale, 'Hospitalités', 'Hospitality'),
-              href: p('hospitality', locale),
-              picture: picture('images/hospitality.svg', t(locale, 'Un salon', 'A lounge')),
-            },
-            {
-              title: t(locale, 'Parkings et hébergements', 'Parking and accommodation'),
-              href: p('stay', locale),
-              picture: picture('images/camping.svg', t(locale, 'Un camping', 'A campsite')),
-            },
-            {
-              title: t(locale, 'Prévente membres', 'Member presale'),
-              href: p('memberPresale', locale),
-              picture: picture('images/hero-aco.svg', t(locale, 'Le club ACO', 'The ACO club')),
-            },
-          ],
-        }),
+        block('menu', 'tickets-menu', { items: shopLinks(locale) }),
         block(
           'a-la-une',
           'highlighted-tickets',
@@ -522,8 +542,8 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           title: t(locale, 'Bon à savoir', 'Good to know'),
           text: t(
             locale,
-            'Votre panier est conservé pendant 20 minutes. Au-delà, les places sont remises en vente.',
-            'Your cart is kept for 20 minutes. After that, the places go back on sale.',
+            `Votre panier est conservé pendant ${cartLifetime('fr')}. Au-delà, les places sont remises en vente.`,
+            `Your cart is kept for ${cartLifetime('en')}. After that, the places go back on sale.`,
           ),
         }),
       ],
@@ -579,16 +599,15 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           },
           { style: 'secondary' },
         ),
-        block('tous', 'tickets-grid-with-filters', {
-          title: t(locale, 'Toute la billetterie', 'Every ticket'),
-          filters: [
-            { value: 'track', label: t(locale, 'Circuit', 'Track') },
-            { value: 'hospitality', label: t(locale, 'Hospitalités', 'Hospitality') },
-            { value: 'parking', label: t(locale, 'Parkings', 'Parking') },
-            { value: 'accomodation', label: t(locale, 'Hébergement', 'Accommodation') },
-            { value: 'supplement', label: t(locale, 'Suppléments', 'Extras') },
-          ],
-          ticketSecutixIds: Object.values(ticketIds),
+        // The rest of the ticket office, one link each: its tickets are on their own pages, not
+        // listed here a second time. Rich text, which every page's code has: no chunk of its own.
+        block('autres-billets', 'rich-text', {
+          html: `<h2>${t(locale, 'Le reste de la billetterie', 'More tickets')}</h2><ul>${shopLinks(
+            locale,
+          )
+            .filter((link) => link.href !== p('tickets', locale))
+            .map((link) => `<li><a href="${link.href}">${link.title}</a></li>`)
+            .join('')}</ul>`,
         }),
       ],
     }),
@@ -1021,8 +1040,8 @@ export function autoPages(ctx: SeedContext): PageDef[] {
             title: t(locale, 'Conditions générales de vente', 'Terms of sale'),
             html: t(
               locale,
-              '<p>Les billets sont nominatifs, ni échangeables ni remboursables sauf souscription de l’assurance annulation. Les tarifs « Membre ACO » sont réservés aux membres dont l’adhésion est en cours de validité.</p><ul><li>Cinq billets par tarif et par commande au plus.</li><li>Un panier est conservé 20 minutes.</li></ul>',
-              '<p>Tickets are personal and can be neither exchanged nor refunded unless cancellation insurance was taken. “ACO member” prices are reserved for members with a current membership.</p><ul><li>At most five tickets per price and per order.</li><li>A cart is kept for 20 minutes.</li></ul>',
+              `<p>Les billets sont nominatifs, ni échangeables ni remboursables sauf souscription de l’assurance annulation. Les tarifs « Membre ACO » sont réservés aux membres dont l’adhésion est en cours de validité.</p><ul><li>Cinq billets par tarif et par commande au plus.</li><li>Un panier est conservé ${cartLifetime('fr')}.</li></ul>`,
+              `<p>Tickets are personal and can be neither exchanged nor refunded unless cancellation insurance was taken. “ACO member” prices are reserved for members with a current membership.</p><ul><li>At most five tickets per price and per order.</li><li>A cart is kept for ${cartLifetime('en')}.</li></ul>`,
             ),
           }),
         ),
@@ -1082,8 +1101,8 @@ export function autoPages(ctx: SeedContext): PageDef[] {
           'key-figures',
           {
             items: [
-              { value: '62', label: t(locale, 'voitures', 'cars') },
-              { value: '8 h', label: t(locale, 'de roulage', 'on track') },
+              { value: 62, label: t(locale, 'voitures', 'cars') },
+              { value: 8, label: t(locale, 'heures de roulage', 'hours on track') },
               {
                 value: euros(15000, locale),
                 label: t(locale, 'tarif unique adulte', 'single adult price'),

@@ -120,6 +120,16 @@ export function euros(thousandths: number, locale: Locale): string {
     : `€${value.toLocaleString('en-GB')}`;
 }
 
+/** A duration in whole minutes, in words of the locale: `duration(1800, 'en')` → `30 minutes`. */
+export function duration(seconds: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(seconds / 60);
+}
+
 /** The edition of the race held in `year` (first in 1923; none in 1936 nor 1940–1948). */
 export function editionOf(year: number): number {
   return year - 1923 + 1 - 10;

@@ -3,6 +3,7 @@
  * their menus link to), a partners page and a legal page, in fr and en.
  */
 import type { Locale, ProgramEvent, SiteId } from '@paddock/api-clients/contracts';
+import type { KeyFigureData } from '@paddock/api-clients/blocks';
 import type { Both, SeedContext } from '../context';
 import { autoPageFrom, autoPaths, sisterPaths } from '../paths';
 import { siteInfos } from '../sites';
@@ -22,7 +23,8 @@ interface SisterDef {
   agenda: Agenda[];
   news: { title: Both<string>; excerpt: Both<string>; picture: string; daysAgo: number }[];
   infos: Both<string>;
-  figures?: { value: string; label: Both<string> }[];
+  /** Quantities as numbers (each page writes them its locale's way); a year as text. */
+  figures?: (Omit<KeyFigureData, 'label'> & { label: Both<string> })[];
 }
 
 const sisterDefs: Record<SisterId, SisterDef> = {
@@ -80,7 +82,7 @@ const sisterDefs: Record<SisterId, SisterDef> = {
     },
     figures: [
       { value: '1906', label: { fr: 'fondation du club', en: 'club founded' } },
-      { value: '40 000', label: { fr: 'membres', en: 'members' } },
+      { value: 40000, label: { fr: 'membres', en: 'members' } },
     ],
   },
   moto: {
@@ -109,9 +111,11 @@ const sisterDefs: Record<SisterId, SisterDef> = {
       en: 'Free motorcycle parking at the East gate. Helmet lockers in the village.',
     },
     figures: [
-      { value: '56', label: { fr: 'équipes', en: 'teams' } },
+      { value: 56, label: { fr: 'équipes', en: 'teams' } },
       {
-        value: '4,185 km',
+        value: 4.185,
+        decimals: 3,
+        unit: 'km',
         label: { fr: 'le tour du circuit court', en: 'per lap of the short circuit' },
       },
     ],
@@ -166,7 +170,7 @@ const sisterDefs: Record<SisterId, SisterDef> = {
       fr: 'Clubs de collectionneurs : déclarez votre voiture pour le parking d’exposition.',
       en: 'Collectors’ clubs: register your car for the display car park.',
     },
-    figures: [{ value: '700', label: { fr: 'voitures historiques', en: 'historic cars' } }],
+    figures: [{ value: 700, label: { fr: 'voitures historiques', en: 'historic cars' } }],
   },
   camions: {
     intro: {
@@ -317,7 +321,7 @@ function sisterPagesOf(ctx: SeedContext, site: SisterId): PageDef[] {
                 'key-figures',
                 {
                   items: def.figures.map((figure) => ({
-                    value: figure.value,
+                    ...figure,
                     label: figure.label[locale],
                   })),
                 },

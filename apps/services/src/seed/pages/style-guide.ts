@@ -606,7 +606,12 @@ export const blockExamples: Record<string, Example> = {
           label: t(locale, 'spectateurs sur la semaine', 'spectators over the week'),
         },
         { value: 62, label: t(locale, 'voitures au départ', 'cars on the grid') },
-        { value: 13.626, decimals: 3, unit: 'km', label: t(locale, 'de circuit', 'of circuit') },
+        {
+          value: 13.626,
+          decimals: 3,
+          unit: 'km',
+          label: t(locale, 'de circuit', 'of circuit'),
+        },
         {
           value: 5000,
           prefix: t(locale, '+ de', 'over'),
@@ -2195,6 +2200,21 @@ export const blockExamples: Record<string, Example> = {
       },
     },
   }),
+  // The whole catalogue with its filters: no page of the site lists every ticket (each page sells its
+  // own kind), so the guide shows it here.
+  'tickets-grid-with-filters': (locale) => ({
+    data: {
+      title: t(locale, 'Toute la billetterie', 'Every ticket'),
+      filters: [
+        { value: 'track', label: t(locale, 'Circuit', 'Track') },
+        { value: 'hospitality', label: t(locale, 'Hospitalités', 'Hospitality') },
+        { value: 'parking', label: t(locale, 'Parkings', 'Parking') },
+        { value: 'accomodation', label: t(locale, 'Hébergement', 'Accommodation') },
+        { value: 'supplement', label: t(locale, 'Suppléments', 'Extras') },
+      ],
+      ticketSecutixIds: Object.values(ticketIds),
+    },
+  }),
   // The generator adds new types' examples above this line.
 };
 
@@ -2202,7 +2222,6 @@ export const blockExamples: Record<string, Example> = {
 export const seededExamples: string[] = [
   'highlighted-tickets',
   'ticket-page',
-  'tickets-grid-with-filters',
   'alternating-list',
   'card-description-list',
   'editorial',
