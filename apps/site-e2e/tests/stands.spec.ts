@@ -61,10 +61,11 @@ test.describe('grandstand seats', () => {
     const added = page.getByRole('dialog', { name: 'Ajouté à votre panier' });
     await expect(added).toContainText(virage);
     await added.getByRole('link', { name: 'Voir le panier' }).click();
-    // The cart names each seat as a person reads it: 0007 of row 1 is 'Rang 1 · Place 7'.
+    // The cart names each seat as a person reads it: 0007 of row 1 is 'Rang 1 · Place 7' (each part's
+    // space non-breaking: `\s` matches it, a regular expression's text is not normalised).
     for (const label of chosen) {
       await expect(page.getByRole('main')).toContainText(
-        new RegExp(`Bloc A · Rang \\d+ · Place ${Number(label)}(?!\\d)`),
+        new RegExp(`Bloc\\sA · Rang\\s\\d+ · Place\\s${Number(label)}(?!\\d)`),
       );
     }
   });
