@@ -585,6 +585,8 @@ describe('cart service', () => {
     // The site's look, its stylesheet as written (not escaped as text).
     expect(page.body).toContain("font-family: system-ui, -apple-system, 'Segoe UI'");
     expect(page.body).toContain('Confirm the order');
+    // The event's name as the site writes it in English, in its bar.
+    expect(page.body).toContain('>24 Hours of Le Mans</a></header>');
     expect(page.body).toContain(ticket.displayName.en ?? ticket.displayName.fr);
     expect(page.body).toContain(`${formatPrice(cart.total, 'en')}`);
     expect(formatPrice(cart.total, 'en')).toContain('\u00a0€');

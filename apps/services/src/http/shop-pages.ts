@@ -31,6 +31,7 @@ const texts = {
     doneTitle: 'Commande confirmée',
     done: (total: string) => `Votre commande de ${total} est confirmée. Merci !`,
     reference: 'Référence',
+    event: '24 Heures du Mans',
     back: 'Retour au site des 24 Heures du Mans',
   },
   en: {
@@ -50,6 +51,7 @@ const texts = {
     doneTitle: 'Order confirmed',
     done: (total: string) => `Your order of ${total} is confirmed. Thank you!`,
     reference: 'Reference',
+    event: '24 Hours of Le Mans',
     back: 'Back to the 24 Hours of Le Mans site',
   },
 } satisfies Record<ShopLocale, unknown>;
@@ -59,10 +61,10 @@ const styles = `
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     color: #111418; background: #f3f4f6; line-height: 1.5; }
-  header { background: #14213d; color: #fff; padding: 0.75rem 1rem; }
+  header { background: #c8102e; color: #fff; padding: 0.75rem 1rem; }
   header a { color: #fff; font-weight: 700; text-decoration: none; display: inline-block; min-height: 24px; }
   main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 1rem; color: #14213d; }
+  h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 1rem; color: #c8102e; }
   .card { background: #fff; border: 1px solid #d5d8de; border-radius: 4px; padding: 1rem; margin-bottom: 1rem; }
   .card > p:first-child { margin-top: 0; }
   .muted { color: #4a5160; }
@@ -73,10 +75,10 @@ const styles = `
   .amount { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 600; }
   .total { display: flex; justify-content: space-between; gap: 1rem; font-size: 1.25rem; font-weight: 700; }
   button { font: inherit; font-weight: 700; width: 100%; min-height: 48px; border: 0; border-radius: 999px;
-    background: #14213d; color: #fff; cursor: pointer; padding: 0.75rem 1.5rem; }
-  button:hover { background: #1f3263; }
+    background: #c8102e; color: #fff; cursor: pointer; padding: 0.75rem 1.5rem; }
+  button:hover { background: #111418; }
   :focus-visible { outline: 3px solid #1a5fd0; outline-offset: 2px; }
-  .back { display: inline-block; margin-top: 1rem; color: #14213d; font-weight: 600; min-height: 24px; }
+  .back { display: inline-block; margin-top: 1rem; color: #111418; font-weight: 600; min-height: 24px; }
 `;
 
 function layout(locale: ShopLocale, siteUrl: string, title: string, body: ReturnType<typeof html>) {
@@ -93,7 +95,7 @@ function layout(locale: ShopLocale, siteUrl: string, title: string, body: Return
         </style>
       </head>
       <body>
-        <header><a href="${siteUrl}">24H Le Mans</a></header>
+        <header><a href="${siteUrl}">${t.event}</a></header>
         <main>
           ${body}
           <a class="back" href="${siteUrl}">${t.back}</a>
