@@ -27,6 +27,7 @@ const pages = {
     confirm: 'Confirmer ma commande',
     confirmedTitle: 'Commande confirmée',
     logIn: 'Se connecter',
+    membersOnly: 'Réservé aux membres',
     loginDialog: 'Connexion',
     account: 'Mon compte',
     labels: {
@@ -56,6 +57,7 @@ const pages = {
     confirm: 'Confirm my order',
     confirmedTitle: 'Order confirmed',
     logIn: 'Log in',
+    membersOnly: 'Members only',
     loginDialog: 'Log in',
     account: 'My account',
     labels: {
@@ -238,5 +240,19 @@ for (const locale of ['fr', 'en'] as const) {
     await expect(page.getByRole('dialog', { name: t.loginDialog })).toBeVisible();
     // One modal at a time.
     await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test(`(${locale}) the presale's members-only box has a login button that opens the login dialog`, async ({
+    page,
+  }) => {
+    await page.goto(t.presale);
+    await waitForHydration(page);
+    const membersBox = page.getByRole('heading', { name: t.membersOnly }).locator('..');
+    const logIn = membersBox.getByRole('link', { name: t.logIn });
+    await expectTarget(logIn, 24);
+    await logIn.tap();
+    await expect(page.getByRole('dialog', { name: t.loginDialog })).toBeVisible();
+    // The link opened the dialog rather than moving the address to '#login'.
+    expect(new URL(page.url()).hash).toBe('');
   });
 }

@@ -27,4 +27,8 @@ export { AccountSession } from './session/account-session.js';
 export { buyerOf } from './buyer/buyer-of.js';
 export { formatMembershipDate } from './state/membership-date.js';
 export { accountModals } from './account-modals.js';
-export { AccountButton, type AccountButtonProps } from './account-button/account-button.js';
+export {
+  AccountButton,
+  LOGIN_HASH,
+  type AccountButtonProps,
+} from './account-button/account-button.js';

@@ -171,8 +171,18 @@ export const COOKIE_HASH = '#cookie';
  * Returns the function that stops listening.
  */
 export function watchCookieLinks(win: Window, open: () => void): () => void {
+  return watchHashLinks(win, COOKIE_HASH, open);
+}
+
+/**
+ * Calls `open` for a page-level action named by `hash` (`#cookie`, `#login`): now when the address
+ * ends with it (then drops it from the address), on a change of the address to it, and on any click on
+ * a link whose address ends with it (the link is not followed). Returns the function that stops
+ * listening.
+ */
+export function watchHashLinks(win: Window, hash: `#${string}`, open: () => void): () => void {
   const fromAddress = () => {
-    if (win.location.hash !== COOKIE_HASH) return;
+    if (win.location.hash !== hash) return;
     open();
     const { pathname, search } = win.location;
     win.history.replaceState(win.history.state, '', `${pathname}${search}`);
@@ -183,7 +193,7 @@ export function watchCookieLinks(win: Window, open: () => void): () => void {
     const link = target?.closest('a[href]');
     if (!link) return;
     const href = link.getAttribute('href') ?? '';
-    if (!href.endsWith(COOKIE_HASH)) return;
+    if (!href.endsWith(hash)) return;
     event.preventDefault();
     open();
   };

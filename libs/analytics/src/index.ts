@@ -6,6 +6,7 @@ export {
   createConsentStore,
   optionalCategories,
   watchCookieLinks,
+  watchHashLinks,
   COOKIE_HASH,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,

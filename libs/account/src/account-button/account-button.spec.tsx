@@ -50,4 +50,30 @@ describe('AccountButton', () => {
     act(() => store.set(accountAtom, signedOut));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it('opens the Login modal from a "#login" link anywhere on the page, without following it', async () => {
+    const user = userEvent.setup();
+    renderWithAccount(
+      <>
+        {header}
+        <a href="#login">Connectez-vous pour acheter</a>
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Connectez-vous pour acheter' }));
+    expect(await screen.findByRole('dialog', { name: 'Connexion' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens the Account modal from a "#login" link once logged in', async () => {
+    const user = userEvent.setup();
+    renderWithAccount(
+      <>
+        {header}
+        <a href="#login">Mon espace</a>
+      </>,
+      { account: signedInAccount },
+    );
+    await user.click(screen.getByRole('link', { name: 'Mon espace' }));
+    expect(await screen.findByRole('dialog', { name: 'Mon compte' })).toBeInTheDocument();
+  });
 });

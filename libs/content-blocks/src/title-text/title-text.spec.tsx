@@ -1,7 +1,7 @@
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { infoEn, legalFr, titleTextFr } from '../fixtures/blocks.js';
+import { infoEn, legalFr, membersOnlyFr, titleTextFr } from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 describe('title-text block', () => {
@@ -24,5 +24,10 @@ describe('title-text block', () => {
       'legal',
     );
     expect(screen.getByText(/Programme susceptible de modifications/)).toBeInTheDocument();
+  });
+
+  it('ends on its call to action when it has one', () => {
+    renderInLocale(<Blocks blocks={[membersOnlyFr]} />);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '#login');
   });
 });

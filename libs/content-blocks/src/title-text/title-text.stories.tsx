@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { infoEn, infoFr, legalEn, legalFr, titleTextEn, titleTextFr } from '../fixtures/blocks.js';
+import {
+  infoEn,
+  infoFr,
+  legalEn,
+  legalFr,
+  membersOnlyFr,
+  titleTextEn,
+  titleTextFr,
+} from '../fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
@@ -34,5 +42,15 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Good to know' })).toBeVisible();
     await expect(canvas.getByText(/Photos for illustration only/)).toBeVisible();
+  },
+};
+
+/** An info box with a call to action under its text (the member presale's 'Se connecter'). */
+export const WithCallToAction: Story = {
+  globals: { locale: 'fr' },
+  args: { blocks: [membersOnlyFr] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   },
 };

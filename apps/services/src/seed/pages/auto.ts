@@ -767,6 +767,8 @@ export function autoPages(ctx: SeedContext): PageDef[] {
             'Connectez-vous avec votre compte ACO pour acheter les tarifs « Membre ACO ». Votre adhésion doit être en cours de validité.',
             'Log in with your ACO account to buy “ACO member” prices. Your membership must be current.',
           ),
+          // `#login` opens the login dialog (the header's account button answers it).
+          cta: { text: t(locale, 'Se connecter', 'Log in'), href: '#login', style: 'dark' },
         }),
         block(
           'tarifs-membres',
