@@ -4,6 +4,8 @@
  * and social embeds) load only once allowed. The choice is kept in a first-party cookie for 180 days.
  */
 
+import { watchHashLinks } from './hash-links.js';
+
 export const consentCategories = ['necessary', 'audience', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 /** The categories a visitor may refuse. */
@@ -172,36 +174,4 @@ export const COOKIE_HASH = '#cookie';
  */
 export function watchCookieLinks(win: Window, open: () => void): () => void {
   return watchHashLinks(win, COOKIE_HASH, open);
-}
-
-/**
- * Calls `open` for a page-level action named by `hash` (`#cookie`, `#login`): now when the address
- * ends with it (then drops it from the address), on a change of the address to it, and on any click on
- * a link whose address ends with it (the link is not followed). Returns the function that stops
- * listening.
- */
-export function watchHashLinks(win: Window, hash: `#${string}`, open: () => void): () => void {
-  const fromAddress = () => {
-    if (win.location.hash !== hash) return;
-    open();
-    const { pathname, search } = win.location;
-    win.history.replaceState(win.history.state, '', `${pathname}${search}`);
-  };
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    const target = event.target instanceof Element ? event.target : null;
-    const link = target?.closest('a[href]');
-    if (!link) return;
-    const href = link.getAttribute('href') ?? '';
-    if (!href.endsWith(hash)) return;
-    event.preventDefault();
-    open();
-  };
-  fromAddress();
-  win.addEventListener('hashchange', fromAddress);
-  win.document.addEventListener('click', onClick, true);
-  return () => {
-    win.removeEventListener('hashchange', fromAddress);
-    win.document.removeEventListener('click', onClick, true);
-  };
 }

@@ -6,7 +6,6 @@ export {
   createConsentStore,
   optionalCategories,
   watchCookieLinks,
-  watchHashLinks,
   COOKIE_HASH,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
@@ -51,3 +50,4 @@ export {
   type TrackedEvent,
   type TrackingRules,
 } from './tracking.js';
+export { watchHashLinks } from './hash-links.js';

@@ -6,7 +6,16 @@ export const titleTextData = z.object({
   title: z.string().check(z.minLength(1)),
   text: z.string(),
   kind: z.optional(z.enum(['info', 'legal'])),
-  /** An optional call to action under the text (an info box's 'Log in': `#login`). */
-  cta: z.optional(ctaData),
+  /**
+   * An optional call to action under the text, on this site (an info box's 'Log in': `#login`): the
+   * text and address of a CTA, a filled button style, never a new tab.
+   */
+  cta: z.optional(
+    z.object({
+      text: ctaData.shape.text,
+      href: ctaData.shape.href,
+      style: z.optional(z.enum(['light', 'dark', 'primary', 'avis'])),
+    }),
+  ),
 });
 export type TitleTextData = z.infer<typeof titleTextData>;

@@ -1,7 +1,6 @@
-import { Icon } from '@paddock/ui';
+import { buttonClassName, Icon } from '@paddock/ui';
 import { defineBlock, type BlockProps } from '../registry/define-block.js';
 import type { TitleTextData } from '@paddock/api-clients/blocks';
-import { CtaLink } from '../shared/parts.js';
 import styles from './title-text.module.css';
 
 /**
@@ -14,7 +13,16 @@ export function TitleText({ data: { title, text, kind, cta } }: BlockProps<Title
       {kind === 'info' ? <Icon name="info" className={styles.icon} /> : null}
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>{text}</p>
-      {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
+      {cta ? (
+        // A link of this site, as a button of its style: no new tab, so none of CtaLink's new-tab
+        // parts, which would load with this first-bundle block on every page.
+        <a
+          className={`${buttonClassName({ variant: cta.style ?? 'primary' })} ${styles.cta}`}
+          href={cta.href}
+        >
+          {cta.text}
+        </a>
+      ) : null}
     </div>
   );
 }
