@@ -40,11 +40,18 @@ const locales = {
 
 type Texts = (typeof locales)[keyof typeof locales];
 
-/** The page's box of a locator that must be rendered. */
+/**
+ * The page's box of a locator that must be rendered. Waited for: a lazy block's server HTML may be
+ * swapped for its hydrated twin at the moment it is measured (no box for that instant).
+ */
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return box;
+  const found: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
+  await expect(async () => {
+    found.box = await locator.boundingBox();
+    expect(found.box, `${locator.toString()} has a box`).not.toBeNull();
+  }).toPass();
+  if (!found.box) throw new Error(`${locator.toString()} has no box`);
+  return found.box;
 }
 
 /** A finger swipe from (x, fromY) to (x, toY), as Chromium's touch events. */
