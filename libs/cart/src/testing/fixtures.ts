@@ -1,3 +1,4 @@
+import type { BuyerDetails } from '../checkout/checkout-state.js';
 import type { Cart, CartItem, CrossSell, TicketType, User } from '@paddock/api-clients';
 
 type Both = { fr: string; en: string };
@@ -277,4 +278,16 @@ export const fixtureMember: User = {
   postcode: '72000',
   country: 'France',
   address1: '9 place Luigi Chinetti',
+};
+
+/** What the informations form collected for a buyer (the order's review and confirmation). */
+export const fixtureBuyerDetails: BuyerDetails = {
+  firstname: 'Léa',
+  lastname: 'Martin',
+  email: 'lea.martin@example.org',
+  phone: '06 39 98 01 24',
+  street: '12 rue des Jacobins',
+  zipCode: '72000',
+  city: 'Le Mans',
+  country: 'France',
 };

@@ -31,7 +31,7 @@ function Brand({ title, label }: { title: string; label: string }) {
 }
 
 const meta = {
-  title: 'site-shell/Brand',
+  title: 'site-shell/EventLogo',
   component: Brand,
   parameters: { layout: 'fullscreen' },
   args: {
