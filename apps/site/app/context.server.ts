@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { I18n } from '@lingui/core';
-import { previewSessionToken } from '@paddock/api-clients/contracts';
+import { previewSessionToken, type Block } from '@paddock/api-clients/contracts';
 import { createI18n, localeFromPath, type Locale } from '@paddock/i18n';
 import { createStore } from 'jotai';
 import { createContext, RouterContextProvider } from 'react-router';
@@ -29,6 +29,11 @@ export interface RequestContext {
   late: boolean;
   /** Render the whole document before sending it (crawlers, the HTML cache), not the shell first. */
   whole: boolean;
+  /**
+   * The page's static blocks, whole, by id: the page's data carries only their frame (the browser keeps
+   * their server HTML), so the server's render reads them here (`ServerBlocksContext`).
+   */
+  serverBlocks: Map<string, Block>;
 }
 
 export interface RequestOptions {
@@ -76,6 +81,7 @@ export function createRequestContext(
     contentDeadline: Date.now() + config.contentWait,
     late: false,
     whole,
+    serverBlocks: new Map(),
   };
 }
 

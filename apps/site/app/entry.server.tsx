@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { requestContext } from './context.server';
 import { NonceContext } from './lib/nonce';
+import { ServerBlocksContext } from './lib/server-blocks';
 import { contentSecurityPolicy } from './lib/security.server';
 
 export const streamTimeout = 5_000;
@@ -65,11 +66,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <I18nProvider i18n={i18n}>
-          <StoreProvider store={store}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StoreProvider>
-        </I18nProvider>
+        <ServerBlocksContext value={context.serverBlocks}>
+          <I18nProvider i18n={i18n}>
+            <StoreProvider store={store}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StoreProvider>
+          </I18nProvider>
+        </ServerBlocksContext>
       </NonceContext>,
       {
         // A block that is ready goes out in its place, however large: React would otherwise stream a

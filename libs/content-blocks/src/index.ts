@@ -3,6 +3,14 @@
 export { Blocks, blockRegistry, preloadBlocks, type BlocksProps } from './registry/blocks.js';
 export { renderBlocks, type BlockRegistry } from './registry/render-blocks.js';
 export { eagerBlocks } from './registry/eager-blocks.js';
+export { blockInteractivity, isInteractive } from './registry/interactivity.js';
+export {
+  isStaticBlock,
+  StaticHtml,
+  staticBlockAttribute,
+  type PageBlock,
+  type StaticBlock,
+} from './registry/static-block.js';
 export {
   blockComponentName,
   blockFolder,

@@ -1,7 +1,12 @@
-import type { Block } from '@paddock/api-clients/contracts';
-import { blockRegistry, preloadBlocks, renderBlocks } from '@paddock/content-blocks';
+import {
+  blockRegistry,
+  preloadBlocks,
+  renderBlocks,
+  type PageBlock,
+} from '@paddock/content-blocks';
 import {
   hasPartnersBlock,
+  islandBlocks,
   packageIdsOf,
   prepareBlocks,
   ticketIdsOf,
@@ -14,6 +19,7 @@ import { siteContent } from '../lib/content.server';
 import type { BlockModules } from '../lib/block-modules';
 import { browserBlockRegistry } from '../lib/block-registry';
 import { pageBlockModules } from '../lib/block-modules.server';
+import { useServerBlocks } from '../lib/server-blocks';
 import { readFlags } from '../lib/flags';
 import { findPage } from '../lib/pages.server';
 import { siteLocation, sitePath } from '../lib/site-path';
@@ -24,7 +30,7 @@ import type { Route } from './+types/page';
 /** HTML a CDN may keep a minute and serve stale while it refreshes; never drafts or failures. */
 const publicHtml = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request: routerRequest, context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const { config, locale } = request;
   // The page's own URL (React Router's `.data` suffix of client navigations left out), one slash
@@ -48,16 +54,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
     hasPartnersBlock(found.page.blocks) ? content.partnerCategories() : null,
   ]);
-  const page = {
-    ...found.page,
-    blocks: prepareBlocks(found.page.blocks, {
-      tickets: tickets ?? [],
-      packages: packages ?? [],
-      partnerCategories: partnerCategories ?? [],
-    }),
-  };
+  const blocks = prepareBlocks(found.page.blocks, {
+    tickets: tickets ?? [],
+    packages: packages ?? [],
+    partnerCategories: partnerCategories ?? [],
+  });
   // The lazy block types of the page render in the first HTML, never streamed in after it.
-  await preloadBlocks(page.blocks);
+  await preloadBlocks(blocks);
+  // Blocks that are only HTML reach the browser as their frame: the document holds their HTML already;
+  // a client navigation (React Router's `.data` request) gets it in the data instead.
+  const islands = await islandBlocks(blocks, {
+    withHtml: new URL(routerRequest.url).pathname.endsWith('.data'),
+    i18n: request.i18n,
+  });
+  for (const [id, block] of islands.serverBlocks) request.serverBlocks.set(id, block);
+  const page = { ...found.page, blocks: islands.blocks };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[
     locale
@@ -70,8 +81,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       // Canonical and alternates are addresses of the configured origin, never of the request's Host.
       origin: config.publicOrigin,
       partnersPath,
-      // The browser loads the page's lazy block types from these chunks (vite/block-chunks.ts).
-      blockModules: pageBlockModules(page.blocks),
+      // Every page has one level-one heading: the CMS's own, or the page's title for screen readers.
+      hasTitle: blocks.some((block) => block.type === 'title' && block.data['level'] === 1),
+      // The browser loads the page's interactive lazy block types from these chunks
+      // (vite/block-chunks.ts); static blocks need none.
+      blockModules: pageBlockModules(blocks.filter((block) => !islands.serverBlocks.has(block.id))),
     },
     { headers: { 'Cache-Control': flags.draft ? 'private, no-store' : publicHtml } },
   );
@@ -108,12 +122,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /**
  * The page's blocks: on the server with every type (the loader preloaded the code of the page's lazy
- * types); in the browser with the page's lazy types loading from the chunks its loader named, so the
- * page's JavaScript does not carry the chunk names of every type.
+ * types), static ones from the request's whole blocks; in the browser, static blocks as the server's
+ * HTML (no code), interactive lazy types loading from the chunks its loader named, so the page's
+ * JavaScript does not carry the chunk names of every type.
  */
-function PageBlocks({ blocks, modules }: { blocks: readonly Block[]; modules: BlockModules }) {
+function PageBlocks({ blocks, modules }: { blocks: readonly PageBlock[]; modules: BlockModules }) {
+  const serverBlocks = useServerBlocks();
   const registry = import.meta.env.SSR ? blockRegistry : browserBlockRegistry(modules);
-  return <>{renderBlocks(blocks, registry)}</>;
+  return <>{renderBlocks(blocks, registry, serverBlocks)}</>;
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -135,10 +151,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <NotFound mainSiteUrl={site?.mainSiteUrl ?? ''} />
       ) : page ? (
         <>
-          {/* Every page has one level-one heading: the CMS's own, or the page's title for screen readers. */}
-          {page.blocks.some(
-            (block) => block.type === 'title' && block.data['level'] === 1,
-          ) ? null : (
+          {loaderData.kind === 'page' && loaderData.hasTitle ? null : (
             <h1 className="pdk-visually-hidden">{page.meta.title}</h1>
           )}
           <PageBlocks blocks={page.blocks} modules={blockModules} />

@@ -1,6 +1,7 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import type { ReactElement } from 'react';
 import type { BlockDefinition } from './define-block.js';
+import { isStaticBlock, StaticHtml, type PageBlock } from './static-block.js';
 import styles from './blocks.module.css';
 
 /** The block types a page can show, by type; a page skips a type that is not here. */
@@ -17,7 +18,7 @@ function warnUnknownType(type: string): void {
 }
 
 /** The frame's classes: its style (primary by default) and its tone (the page's by default). */
-function frameClassName({ style = 'primary', tone }: Block): string {
+function frameClassName({ style = 'primary', tone }: Pick<Block, 'style' | 'tone'>): string {
   return [styles.block, styles[style], tone ? styles[tone] : ''].filter(Boolean).join(' ');
 }
 
@@ -26,26 +27,53 @@ function frameClassName({ style = 'primary', tone }: Block): string {
  * types of `registry` (`blockRegistry` has them all). Unknown types and blocks whose data is not valid
  * render nothing. For pages that lay the blocks out themselves, and for hosts that bring their own
  * registry (this module does not load `blockRegistry`'s table of lazy types).
+ *
+ * A `StaticBlock` (a block that is only HTML, see `islandBlocks` of `/server`) renders, on the server,
+ * the whole block that `serverBlocks` holds for its id; in the browser, its server HTML as it is (or the
+ * HTML it carries after a client navigation), without its type's code.
  */
-export function renderBlocks(blocks: readonly Block[], registry: BlockRegistry): ReactElement[] {
+export function renderBlocks(
+  blocks: readonly PageBlock[],
+  registry: BlockRegistry,
+  serverBlocks?: ReadonlyMap<string, Block>,
+): ReactElement[] {
   const rendered: ReactElement[] = [];
   for (const block of blocks) {
-    // Own keys only: a type from the CMS is data, not a way into Object.prototype.
-    const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
-    if (!definition) warnUnknownType(block.type);
-    const content = definition?.render(block);
-    if (content) {
-      rendered.push(
-        <div
-          key={block.id}
-          id={block.anchor}
-          className={frameClassName(block)}
-          data-block-type={block.type}
-        >
-          <div className={styles.inner}>{content}</div>
-        </div>,
+    const island = isStaticBlock(block);
+    const whole = island ? serverBlocks?.get(block.id) : block;
+    const content = whole ? renderContent(whole, registry) : undefined;
+    let inner: ReactElement;
+    if (!island) {
+      if (!content) continue;
+      inner = <div className={styles.inner}>{content}</div>;
+    } else if (whole) {
+      // The same inner element on both sides: the browser keeps what the server put in it.
+      inner = (
+        <div className={styles.inner} data-static-block={block.id}>
+          {content}
+        </div>
       );
+    } else {
+      inner = <StaticHtml id={block.id} html={block.html} className={styles.inner} />;
     }
+    rendered.push(
+      <div
+        key={block.id}
+        id={block.anchor}
+        className={frameClassName(block)}
+        data-block-type={block.type}
+      >
+        {inner}
+      </div>,
+    );
   }
   return rendered;
+}
+
+/** A whole block's content, by its type's definition in `registry` (nothing for an unknown type). */
+function renderContent(block: Block, registry: BlockRegistry): ReactElement | null | undefined {
+  // Own keys only: a type from the CMS is data, not a way into Object.prototype.
+  const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+  if (!definition) warnUnknownType(block.type);
+  return definition?.render(block);
 }

@@ -17,3 +17,4 @@ export {
   newsCardOf,
   type NewsArticlePageOptions,
 } from './news-article.js';
+export { islandBlocks, type IslandOptions, type Islands } from './islands.js';

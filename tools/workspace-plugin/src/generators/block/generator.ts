@@ -3,6 +3,8 @@ import { formatFiles, generateFiles, names, type Tree } from '@nx/devkit';
 
 export interface BlockGeneratorSchema {
   type: string;
+  /** Whether the block needs JavaScript in the browser; a block that is only HTML ships none. */
+  interactive: boolean;
 }
 
 const lib = 'libs/content-blocks/src';
@@ -45,11 +47,15 @@ function afterImports(text: string, addition: string): string {
 
 /**
  * A new content block, ready to grow: its data schema, component, styles, test and story in
- * libs/content-blocks/src/<type>, its entries in the registry, the server's schemas and the lib's
+ * libs/content-blocks/src/<type>, its entries in the registry (lazy, and interactive or only HTML), the
+ * server's schemas and the lib's
  * exports, the type in the contract's block types when it is new, and an example on the style guide page
  * of the local services.
  */
-export async function blockGenerator(tree: Tree, { type }: BlockGeneratorSchema): Promise<void> {
+export async function blockGenerator(
+  tree: Tree,
+  { type, interactive }: BlockGeneratorSchema,
+): Promise<void> {
   // The folder and names of a type: 'PUSH_EDITO' lives in push-edito/ as PushEdito.
   const file = type.toLowerCase().replace(/_/g, '-');
   const folder = join(lib, file);
@@ -87,6 +93,18 @@ export async function blockGenerator(tree: Tree, { type }: BlockGeneratorSchema)
       'export const lazyBlockModules = {',
       `  '${type}': () => import('../${file}/${file}.js'),\n`,
       lazyBlocksPath,
+    ),
+  );
+
+  // Whether the browser loads and hydrates it: a block that is only HTML ships no code at all.
+  const interactivityPath = `${lib}/registry/interactivity.ts`;
+  tree.write(
+    interactivityPath,
+    afterLine(
+      read(tree, interactivityPath),
+      'export const blockInteractivity = {',
+      `  '${type}': ${interactive ? 'true' : 'false'},\n`,
+      interactivityPath,
     ),
   );
 

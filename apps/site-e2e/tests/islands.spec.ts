@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type. */
+const staticTypes = ['key-figures', 'news-section', 'editorial', 'partners'];
+
+/** Each static block's inner HTML, by its id. */
+const staticBlocks = (page: Page) =>
+  page
+    .locator('[data-static-block]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('data-static-block'), element.innerHTML]),
+    );
+
+/** The names of the scripts of this site the page requested (`/assets/key-figures-….js`). */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+const chunkOf = (type: string) => new RegExp(`^/assets/${type}-[\\w-]+\\.js$`);
+
+test.describe('blocks that are only HTML', () => {
+  test('keep the server HTML on a first visit and ship no code', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The blocks as the server sent them, read by a browser that runs no script.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${baseURL}/`);
+    const served = new Map(await staticBlocks(plain));
+    await noScript.close();
+    const html = await (await page.request.get('/')).text();
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // The interactive ones hydrate beside them: the ticket offers' code is there.
+    await expect(page.getByRole('button', { name: /Ajouter au panier/ }).first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const blocks = await staticBlocks(page);
+    const types = await page
+      .locator('[data-static-block]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.parentElement?.getAttribute('data-block-type')),
+      );
+    for (const type of staticTypes) expect(types).toContain(type);
+    expect(blocks.length).toBe(served.size);
+    for (const [id, inner] of blocks) {
+      // Hydrated and idle, each holds exactly what the server wrote.
+      expect(inner, `static block ${id}`).toBe(served.get(id));
+    }
+    for (const type of staticTypes) {
+      expect(scripts.filter((script) => chunkOf(type).test(script))).toEqual([]);
+    }
+    // Their data is not in the page's data either: the key figures' label is in the HTML once.
+    expect(html.split('spectateurs l’an dernier').length - 1).toBe(1);
+  });
+
+  test('arrive as HTML on a client-side navigation, still without code', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as Window & { stayed?: boolean }).stayed = true;
+    });
+    // A link of the router's (the main menu's, folded in the phone's menu sheet): clicked as it is.
+    await page
+      .locator('a[data-discover][href="/fr/partenaires"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL('/fr/partenaires');
+    await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Voltanis Énergies' }).first()).toBeVisible();
+    // The router navigated (no new document), and the partners' block came as HTML in its data.
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(scripts.filter((script) => chunkOf('partners').test(script))).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('[data-block-type="key-figures"]')).toContainText('spectateurs');
+  });
+});
