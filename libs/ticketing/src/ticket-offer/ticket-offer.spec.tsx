@@ -98,7 +98,7 @@ describe('TicketOffer', () => {
   it('asks for a quantity when none was chosen, on the first quantity, and adds nothing', async () => {
     const { user, onAdd } = renderOffer(weekendTicket, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose how many tickets you want for at least one price.',
     );
     const first = screen.getByRole('combobox', { name: 'Quantity, Child (4 to 15)' });
@@ -117,7 +117,7 @@ describe('TicketOffer', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, Adult' }), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, ACO member' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You need to login to buy a member ticket');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You need to login to buy a member ticket');
     expect(onAdd).not.toHaveBeenCalled();
     const logIn = screen.getByRole('button', { name: 'Log in' });
     expect(logIn).toHaveFocus();
@@ -134,7 +134,7 @@ describe('TicketOffer', () => {
       '1',
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Vous devez vous connecter pour acheter un billet membre',
     );
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('TicketOffer', () => {
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Membre ACO' }), '1');
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Votre adhésion ACO1 a pris fin le 31 décembre 2025 : ce tarif est réservé aux membres de l’ACO à jour de leur adhésion.',
     );
     expect(onAdd).not.toHaveBeenCalled();
@@ -191,7 +191,7 @@ describe('TicketOffer', () => {
       '1',
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ce tarif est réservé aux membres de l’ACO à jour de leur adhésion : votre compte n’en a pas.',
     );
   });

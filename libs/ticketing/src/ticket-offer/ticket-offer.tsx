@@ -9,7 +9,7 @@ import { TicketPrices } from '../ticket-prices/ticket-prices.js';
 import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
 import { groupsFromQuantities, type Quantities } from './groups.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
-import { MemberOnlyAlert } from '../member-only/member-only-alert.js';
+import { LazyMemberOnlyAlert } from '../member-only/lazy-member-only-alert.js';
 import { memberOnlyRefusal, type MemberOnlyRefusal } from '../member-only/member-only.js';
 import '../modal-kinds.js';
 import styles from './ticket-offer.module.css';
@@ -188,7 +188,7 @@ function QuantityOffer({
             </p>
           ) : null}
           {problem?.kind === 'memberOnly' ? (
-            <MemberOnlyAlert id={problemId} refusal={problem.refusal} attempt={problem} />
+            <LazyMemberOnlyAlert id={problemId} refusal={problem.refusal} attempt={problem} />
           ) : null}
           {selectable.length > 0 ? (
             <Button type="submit" fullWidth loading={adding || pending} disabled={!hydrated}>
