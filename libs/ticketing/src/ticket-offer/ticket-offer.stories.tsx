@@ -91,7 +91,8 @@ export const MemberOnly: Story = {
       '1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    // The alert's code loads with the first refusal.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'You need to login to buy a member ticket',
     );
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
@@ -111,7 +112,7 @@ export const MemberOnlyNotAMember: Story = {
       '1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const alert = canvas.getByRole('alert');
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'This price is reserved for ACO members with a current membership',
     );
