@@ -2,7 +2,7 @@
 import { browserConsent } from '@paddock/analytics';
 import { siteShellCatalog } from '@paddock/site-shell';
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,10 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'dataLayer');
   Reflect.deleteProperty(window, 'fbq');
   document.head.querySelectorAll('script').forEach((script) => script.remove());
+  // The next visitor has not chosen yet.
+  for (const cookie of document.cookie.split('; ')) {
+    document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
 });
 
 describe('the site extras', () => {
@@ -53,7 +57,8 @@ describe('the site extras', () => {
     expect(browserConsent().allows('audience')).toBe(true);
     expect(banner).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('GTM is not available');
+    // The tags' code loads with the consent.
+    await waitFor(() => expect(error).toHaveBeenCalledWith('GTM is not available'));
     expect(error).toHaveBeenCalledWith(
       '[live notifications] failed and was left out; the page goes on without it',
       expect.any(ReferenceError),
@@ -63,6 +68,6 @@ describe('the site extras', () => {
     expect([...document.head.querySelectorAll('script')].map((script) => script.src)).not.toContain(
       'https://tags.example/gtm.js?id=GTM-TEST',
     );
-    expect(typeof window.fbq).toBe('function');
+    await waitFor(() => expect(typeof window.fbq).toBe('function'));
   });
 });

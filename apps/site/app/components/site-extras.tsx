@@ -1,7 +1,31 @@
-import type { AnalyticsSettings } from '@paddock/analytics/react';
+import type { ConsentCategory } from '@paddock/analytics';
+import { useConsent, type AnalyticsSettings } from '@paddock/analytics/react';
 import { ConsentManager, LiveNotifications } from '@paddock/site-shell';
 import { Contained } from '@paddock/ui';
-import { SiteAudience, SitePixel } from './site-analytics';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The tags' and tracking's code loads once the visitor allows them: a visitor who has not chosen, or
+// who refused, downloads none of it.
+const SiteAudience = lazy(() =>
+  import('./site-analytics').then((module) => ({ default: module.SiteAudience })),
+);
+const SitePixel = lazy(() =>
+  import('./site-analytics').then((module) => ({ default: module.SitePixel })),
+);
+
+/** `children` only with the visitor's consent to `category` (and only when it is configured). */
+function WithConsent({
+  category,
+  configured,
+  children,
+}: {
+  category: ConsentCategory;
+  configured: boolean;
+  children: ReactNode;
+}) {
+  const allowed = useConsent(category);
+  return allowed && configured ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export interface SiteExtrasProps {
   analytics: AnalyticsSettings;
@@ -10,8 +34,8 @@ export interface SiteExtrasProps {
 
 /**
  * What every page has once it is interactive and nothing renders on the server: the consent banner
- * (and its preferences on `#cookie`), the audience measurement and the pixel that wait for consent,
- * and the live notifications' stream and toast. Loaded after hydration, so a page's first JavaScript
+ * (and its preferences on `#cookie`), the audience measurement and the pixel, whose code loads only
+ * with their consent, and the live notifications' stream and toast. Loaded after hydration, so a page's first JavaScript
  * stays small. Each is contained on its own: whatever fails in one (a data layer another script broke,
  * a stream that answers garbage) is logged and left out, and never takes the page or the others with it.
  */
@@ -22,10 +46,14 @@ export default function SiteExtras({ analytics, live }: SiteExtrasProps) {
         <ConsentManager />
       </Contained>
       <Contained name="analytics">
-        <SiteAudience settings={analytics} />
+        <WithConsent category="audience" configured={analytics.tagManager !== undefined}>
+          <SiteAudience settings={analytics} />
+        </WithConsent>
       </Contained>
       <Contained name="pixel">
-        <SitePixel settings={analytics} />
+        <WithConsent category="marketing" configured={analytics.pixel !== undefined}>
+          <SitePixel settings={analytics} />
+        </WithConsent>
       </Contained>
       <Contained name="live notifications">
         <LiveNotifications url={live.url} idleTimeout={live.idleTimeout} />
