@@ -69,11 +69,17 @@ test.describe('blocks that are only HTML', () => {
     await page.evaluate(() => {
       (window as Window & { stayed?: boolean }).stayed = true;
     });
-    // A link of the router's (the main menu's, folded in the phone's menu sheet): clicked as it is.
-    await page
-      .locator('a[data-discover][href="/fr/partenaires"]')
-      .first()
-      .evaluate((link: HTMLAnchorElement) => link.click());
+    // A link of the router's (the main menu's, folded in the phone's menu sheet), clicked as it is once
+    // React has hydrated it (before that, a click is the browser's own navigation).
+    const link = page.locator('a[data-discover][href="/fr/partenaires"]').first();
+    await expect
+      .poll(() =>
+        link.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    await link.evaluate((element: HTMLAnchorElement) => element.click());
     await expect(page).toHaveURL('/fr/partenaires');
     await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Voltanis Énergies' }).first()).toBeVisible();
