@@ -92,17 +92,10 @@ export function makeCartClient(routes: CartRouteTable, options: CartClientOption
     createCart: (body) =>
       guard(callRouteWithin(http, routes.createCart, { body, headers: headers() }, ms)),
     getCart: (cartId) =>
-      guard(
-        callRouteWithin(http, routes.getCart, { params: { cartId }, headers: headers() }, ms),
-      ),
+      guard(callRouteWithin(http, routes.getCart, { params: { cartId }, headers: headers() }, ms)),
     addItem: (cartId, body) =>
       guard(
-        callRouteWithin(
-          http,
-          routes.addItem,
-          { params: { cartId }, body, headers: headers() },
-          ms,
-        ),
+        callRouteWithin(http, routes.addItem, { params: { cartId }, body, headers: headers() }, ms),
       ),
     removeItem: (cartId, itemId) =>
       guard(
@@ -114,9 +107,7 @@ export function makeCartClient(routes: CartRouteTable, options: CartClientOption
         ),
       ),
     upsells: (cartId) =>
-      guard(
-        callRouteWithin(http, routes.upsells, { params: { cartId }, headers: headers() }, ms),
-      ),
+      guard(callRouteWithin(http, routes.upsells, { params: { cartId }, headers: headers() }, ms)),
     placeOrder: (body) =>
       guard(callRouteWithin(http, routes.placeOrder, { body, headers: headers() }, ms)),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalidQuantityDetails } from '../contracts/cart.js';
 import { apiError } from '../contracts/common.js';
 import { formRefusal } from '../contracts/forms.js';
