@@ -14,52 +14,7 @@ import { makeContentClient } from './clients/content.js';
 import { streamEventParser } from './clients/events.js';
 import { accountRouteTable, cartRouteTable, contentRouteTable } from './route-table.js';
 
-export {
-  RequestError,
-  callRoute,
-  callRouteWithin,
-  createHttp,
-  toSearchParams,
-  type Fetch,
-  type Http,
-  type HttpRequest,
-  type Logger,
-  type PathParamNames,
-  type RequestErrorKind,
-  type RouteBody,
-  type RouteParams,
-  type RouteQuery,
-  type RouteRequest,
-  type RouteResponse,
-} from './clients/http.js';
-export { TimeoutError, defaultTimeoutMs, withTimeout } from './clients/timeout.js';
-export type {
-  ContentArgs,
-  ContentCallInit,
-  ContentClient,
-  ContentClientOptions,
-  ContentResult,
-  ContentRouteName,
-  ContentRoutes,
-  SubmitFormArgs,
-  TicketAvailabilitiesArgs,
-} from './clients/content.js';
-export type { CartClient, CartClientOptions } from './clients/cart.js';
-export type {
-  AccountClient,
-  AccountClientOptions,
-  Bouquet,
-  CustomerResult,
-  LoginResult,
-  RefreshResult,
-} from './clients/account.js';
-export {
-  eventStreamUrl,
-  isStreamEventName,
-  streamEventNames,
-  type StreamEvent,
-  type StreamEventParser,
-} from './clients/events.js';
+export * from './clients/common.js';
 export {
   accountRouteTable,
   cartRouteTable,

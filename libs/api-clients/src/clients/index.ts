@@ -11,43 +11,12 @@ import { streamEventParser } from './events.js';
 import { streamEvents } from '../contracts/content.js';
 import { accountRoutes, cartRoutes, contentRoutes } from '../contracts/routes.js';
 
-export {
-  RequestError,
-  callRoute,
-  callRouteWithin,
-  createHttp,
-  toSearchParams,
-  type Fetch,
-  type Http,
-  type HttpRequest,
-  type Logger,
-  type PathParamNames,
-  type RequestErrorKind,
-  type RouteBody,
-  type RouteParams,
-  type RouteQuery,
-  type RouteRequest,
-  type RouteResponse,
-} from './http.js';
-export { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
-export type {
-  ContentArgs,
-  ContentCallInit,
-  ContentClient,
-  ContentClientOptions,
-  ContentResult,
-  ContentRouteName,
-  ContentRoutes,
-  SubmitFormArgs,
-  TicketAvailabilitiesArgs,
-} from './content.js';
+export * from './common.js';
 export {
   CartError,
   isCartErrorOf,
   isCartFullError,
   isInvalidQuantityError,
-  type CartClient,
-  type CartClientOptions,
   type CartErrorCode,
   type CartFullDetails,
   type InvalidQuantityDetails,
@@ -60,20 +29,7 @@ export {
   type Membership,
   loginErrorCode,
   loginErrorMessage,
-  type AccountClient,
-  type AccountClientOptions,
-  type Bouquet,
-  type CustomerResult,
-  type LoginResult,
-  type RefreshResult,
 } from './account.js';
-export {
-  eventStreamUrl,
-  isStreamEventName,
-  streamEventNames,
-  type StreamEvent,
-  type StreamEventParser,
-} from './events.js';
 
 /** The content service's client; every answer validated with its route's schema. */
 export function createContentClient(options: ContentClientOptions): ContentClient {
