@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { blockChunks } from './vite/block-chunks.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
+import { serverOnly } from './vite/server-only.ts';
 
 // Workspace libs are bundled from their TypeScript source (the `@paddock/source` export condition).
 const source = '@paddock/source';
@@ -18,6 +19,8 @@ export default defineConfig({
       table: '@paddock/content-blocks/lazy-blocks',
       alwaysLoaded: ['./app/entry.client.tsx', './app/root.tsx', './app/routes/page.tsx'],
     }),
+    // No zod and no contract schemas in the browser: the build fails if a chunk carries them.
+    serverOnly(),
   ],
   // One stylesheet, linked by the root: the parts whose code loads later (the shop's blocks, the footer,
   // the modals) are server-rendered already styled, so nothing shifts when their code arrives.

@@ -1,6 +1,6 @@
-// @paddock/api-clients/lite: what browser code needs at run time without the clients (ky) or the
-// contract schemas (zod): the business constants, the membership rule and the cart's errors. The
-// clients themselves load when first called (the site imports `@paddock/api-clients` lazily).
+// @paddock/api-clients/lite: what browser code needs at run time without the clients or the contract
+// schemas (zod): the business constants, the membership rule and the cart's errors. The clients
+// themselves (`@paddock/api-clients/browser`) load when first called: the site imports them lazily.
 export * from './constants.js';
 export { isMember, membershipOf, type Membership } from './clients/membership.js';
 export { memberBuyer, type MemberBuyer } from './clients/buyer.js';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { lazyClient } from '../lib/lazy-client';
 
 /** The clients' code: loaded when a client is first called. */
-const clients = () => import('@paddock/api-clients');
+const clients = () => import('@paddock/api-clients/browser');
 
 /** What the browser needs to reach the services (from the root loader; nothing secret). */
 export interface ShopSettings {

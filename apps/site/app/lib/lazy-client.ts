@@ -2,7 +2,7 @@
 type AsyncClient<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
 /**
- * A client whose code (ky, the contract schemas) loads on its first call rather than with the page:
+ * A client whose code (`@paddock/api-clients/browser`) loads on its first call rather than with the page:
  * the home page only needs the clients once a visitor logs in or adds to the cart.
  */
 export function lazyClient<T extends AsyncClient<T>>(load: () => Promise<T>): T {

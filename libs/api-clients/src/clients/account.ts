@@ -3,13 +3,13 @@
  * of SPEC §8: a failed login is `errorLogin` ('login error' on a network failure), a failed customer
  * fetch returns the server's message, a failed token refresh tells the caller to log the user out,
  * a failed lost-password request is only logged, and so is a failed logout (the browser forgets the token
- * whatever the answer). Calls have the generic 12000 ms timeout (SPEC §9).
+ * whatever the answer). Calls have the generic 12000 ms timeout (SPEC §9). The client calls the routes
+ * it is given: the contracts' `accountRoutes` validate each answer, the bare `accountRouteTable` trusts it.
  */
-import { z } from 'zod';
 import { customerErrorMessage, loginErrorCode, loginErrorMessage } from '../constants.js';
 import type { BouquetsResponse, User } from '../contracts/account.js';
-import { apiError, type Locale } from '../contracts/common.js';
-import { accountRoutes } from '../contracts/routes.js';
+import type { Locale } from '../contracts/common.js';
+import type { AccountRouteTable } from '../route-table.js';
 import {
   RequestError,
   callRouteWithin,
@@ -18,6 +18,7 @@ import {
   type Logger,
   type RouteBody,
 } from './http.js';
+import { refusalText } from './refusals.js';
 import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
 
 export { customerErrorMessage, loginErrorCode, loginErrorMessage };
@@ -32,7 +33,7 @@ export type Bouquet = BouquetsResponse['data']['objects'][number];
 
 export interface AccountClient {
   /** `POST api/mobile/login` (form). Never rejects. */
-  login(credentials: RouteBody<typeof accountRoutes.login>): Promise<LoginResult>;
+  login(credentials: RouteBody<AccountRouteTable['login']>): Promise<LoginResult>;
   /** `GET api/mobile/customer`: the member's details, or the server's message. Never rejects. */
   customer(token: string): Promise<CustomerResult>;
   /** `GET api/mobile/customer/bouquets`: the memberships held; `[]` on failure (logged). */
@@ -60,24 +61,6 @@ export interface AccountClientOptions {
   timeout?: number | undefined;
 }
 
-/** A refusal's words, whichever way the service put them. */
-const refusalBody = z.object({
-  error: z.union([z.string(), apiError.shape.error]).optional(),
-  message: z.string().optional(),
-});
-
-/** The server's text of a refused call, looked up in `keys` order (an apiError's message for `error`). */
-function serverText(body: unknown, keys: readonly ('error' | 'message')[]): string | undefined {
-  const parsed = refusalBody.safeParse(body);
-  if (!parsed.success) return undefined;
-  for (const key of keys) {
-    const value = parsed.data[key];
-    const text = typeof value === 'string' ? value : value?.message;
-    if (text) return text;
-  }
-  return undefined;
-}
-
 /** Whether an error is the service refusing the call (4xx), as opposed to it failing. */
 function isRefusal(error: unknown): error is RequestError {
   return (
@@ -88,7 +71,11 @@ function isRefusal(error: unknown): error is RequestError {
   );
 }
 
-export function createAccountClient(options: AccountClientOptions): AccountClient {
+/** An account client calling `routes`: `accountRoutes` (validated answers) or `accountRouteTable` (trusted). */
+export function makeAccountClient(
+  routes: AccountRouteTable,
+  options: AccountClientOptions,
+): AccountClient {
   const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
   const site = createHttp({ baseUrl: options.accountSiteUrl, fetch: options.fetch });
   const logger = options.logger ?? console;
@@ -99,7 +86,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
     // the service refusing the call (a 4xx answer), which is an expected outcome.
     async login(credentials) {
       try {
-        const answer = await callRouteWithin(http, accountRoutes.login, { body: credentials }, ms);
+        const answer = await callRouteWithin(http, routes.login, { body: credentials }, ms);
         if (answer.success && answer.data) return { ok: true, token: answer.data.token };
         return {
           ok: false,
@@ -109,27 +96,27 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       } catch (error) {
         if (!isRefusal(error)) logger.error('[api-clients] account login failed', error);
         const text =
-          error instanceof RequestError ? serverText(error.body, ['error', 'message']) : undefined;
+          error instanceof RequestError ? refusalText(error.body, ['error', 'message']) : undefined;
         return { ok: false, code: loginErrorCode, message: text ?? loginErrorMessage };
       }
     },
 
     async customer(token) {
       try {
-        const answer = await callRouteWithin(http, accountRoutes.customer, { token }, ms);
+        const answer = await callRouteWithin(http, routes.customer, { token }, ms);
         if (answer.success && answer.data) return { ok: true, user: answer.data };
         return { ok: false, message: answer.message || customerErrorMessage };
       } catch (error) {
         if (!isRefusal(error)) logger.error('[api-clients] account customer failed', error);
         const text =
-          error instanceof RequestError ? serverText(error.body, ['message', 'error']) : undefined;
+          error instanceof RequestError ? refusalText(error.body, ['message', 'error']) : undefined;
         return { ok: false, message: text ?? customerErrorMessage };
       }
     },
 
     async bouquets(token) {
       try {
-        const answer = await callRouteWithin(http, accountRoutes.bouquets, { token }, ms);
+        const answer = await callRouteWithin(http, routes.bouquets, { token }, ms);
         if (answer.success) return answer.data.objects;
         logger.error('[api-clients] account bouquets refused', answer);
         return [];
@@ -143,7 +130,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       try {
         const answer = await callRouteWithin(
           http,
-          accountRoutes.refresh,
+          routes.refresh,
           { token, body: { token_to_renew: token } },
           ms,
         );
@@ -157,7 +144,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
 
     async logout(token) {
       try {
-        const answer = await callRouteWithin(http, accountRoutes.logout, { token }, ms);
+        const answer = await callRouteWithin(http, routes.logout, { token }, ms);
         if (answer.success) return true;
         logger.error('[api-clients] account logout refused', answer);
         return false;
@@ -171,11 +158,14 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
 
     async forgotPassword(locale, email) {
       const path = `${encodeURIComponent(locale)}/forgot-password`;
-      // Aborted on timeout where ky can combine signals (see callRouteWithin).
-      const controller = typeof AbortSignal.any === 'function' ? new AbortController() : undefined;
+      const controller = new AbortController();
       try {
         const response = await withTimeout(
-          site.get(path, { searchParams: { email }, signal: controller?.signal }),
+          site(path, {
+            method: 'GET',
+            searchParams: new URLSearchParams({ email }),
+            signal: controller.signal,
+          }),
           ms,
         );
         // The page itself is not read. Cancelling is not awaited: a stream's cancel may never settle.
@@ -184,7 +174,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
           logger.error(`[api-clients] forgot-password answered ${response.status}`);
         }
       } catch (error) {
-        if (error instanceof TimeoutError) controller?.abort(error);
+        if (error instanceof TimeoutError) controller.abort(error);
         logger.error('[api-clients] forgot-password failed', error);
       }
     },

@@ -2,10 +2,10 @@
  * The cart service (SPEC §7): create a cart, read it, add a group, remove an item, its cross-sells.
  * Every call has the generic 12000 ms timeout (SPEC §9) and carries the visitor's account token when
  * there is one (the service decides membership from it). Every failure rejects with a `CartError`.
+ * The client calls the routes it is given: the contracts' `cartRoutes` validate each answer (the
+ * main entry's client), the bare `cartRouteTable` trusts it (the browser's).
  */
-import { invalidQuantityDetails } from '../contracts/cart.js';
-import { apiError } from '../contracts/common.js';
-import { cartRoutes } from '../contracts/routes.js';
+import type { CartRouteTable } from '../route-table.js';
 import {
   RequestError,
   callRouteWithin,
@@ -14,6 +14,7 @@ import {
   type RouteBody,
   type RouteResponse,
 } from './http.js';
+import { readApiError, readInvalidQuantityDetails } from './refusals.js';
 import { TimeoutError, defaultTimeoutMs } from './timeout.js';
 import { CartError } from './cart-error.js';
 
@@ -27,20 +28,20 @@ export {
   type InvalidQuantityDetails,
 } from './cart-error.js';
 
-type Cart = RouteResponse<typeof cartRoutes.getCart>;
-type CartCrossSells = RouteResponse<typeof cartRoutes.upsells>;
-type Order = RouteResponse<typeof cartRoutes.placeOrder>;
+type Cart = RouteResponse<CartRouteTable['getCart']>;
+type CartCrossSells = RouteResponse<CartRouteTable['upsells']>;
+type Order = RouteResponse<CartRouteTable['placeOrder']>;
 
 export interface CartClient {
   /** `POST carts`: a new cart for a buyer with its first groups. */
-  createCart(input: RouteBody<typeof cartRoutes.createCart>): Promise<Cart>;
+  createCart(input: RouteBody<CartRouteTable['createCart']>): Promise<Cart>;
   /** `GET carts/{cartId}`; `CART_NOT_FOUND` once it has expired. */
   getCart(cartId: string): Promise<Cart>;
   /**
    * `POST carts/{cartId}/items`: one group; `INVALID_QUANTITY` above maxQty, `CART_FULL`,
    * `MEMBER_ONLY`, `LOGIN_REQUIRED`, `TOO_MANY_REQUESTS`.
    */
-  addItem(cartId: string, group: RouteBody<typeof cartRoutes.addItem>): Promise<Cart>;
+  addItem(cartId: string, group: RouteBody<CartRouteTable['addItem']>): Promise<Cart>;
   /** `DELETE carts/{cartId}/items/{itemId}`: the cart without that item. */
   removeItem(cartId: string, itemId: string): Promise<Cart>;
   /** `GET carts/{cartId}/upsells`: the cross-sells of what the cart holds. */
@@ -50,7 +51,7 @@ export interface CartClient {
    * the same order. `CART_NOT_FOUND` (expired or unknown), `EMPTY_CART`, `LOGIN_REQUIRED` (a member's
    * cart without its account's token), `TOO_MANY_REQUESTS`.
    */
-  placeOrder(input: RouteBody<typeof cartRoutes.placeOrder>): Promise<Order>;
+  placeOrder(input: RouteBody<CartRouteTable['placeOrder']>): Promise<Order>;
 }
 
 export interface CartClientOptions {
@@ -67,7 +68,8 @@ export interface CartClientOptions {
   token?: (() => string | null | undefined) | undefined;
 }
 
-export function createCartClient(options: CartClientOptions): CartClient {
+/** A cart client calling `routes`: `cartRoutes` (validated answers) or `cartRouteTable` (trusted). */
+export function makeCartClient(routes: CartRouteTable, options: CartClientOptions): CartClient {
   const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
   const ms = options.timeout ?? defaultTimeoutMs;
   const headers = (): Record<string, string> | undefined => {
@@ -88,35 +90,26 @@ export function createCartClient(options: CartClientOptions): CartClient {
 
   return {
     createCart: (body) =>
-      guard(callRouteWithin(http, cartRoutes.createCart, { body, headers: headers() }, ms)),
+      guard(callRouteWithin(http, routes.createCart, { body, headers: headers() }, ms)),
     getCart: (cartId) =>
-      guard(
-        callRouteWithin(http, cartRoutes.getCart, { params: { cartId }, headers: headers() }, ms),
-      ),
+      guard(callRouteWithin(http, routes.getCart, { params: { cartId }, headers: headers() }, ms)),
     addItem: (cartId, body) =>
       guard(
-        callRouteWithin(
-          http,
-          cartRoutes.addItem,
-          { params: { cartId }, body, headers: headers() },
-          ms,
-        ),
+        callRouteWithin(http, routes.addItem, { params: { cartId }, body, headers: headers() }, ms),
       ),
     removeItem: (cartId, itemId) =>
       guard(
         callRouteWithin(
           http,
-          cartRoutes.removeItem,
+          routes.removeItem,
           { params: { cartId, itemId }, headers: headers() },
           ms,
         ),
       ),
     upsells: (cartId) =>
-      guard(
-        callRouteWithin(http, cartRoutes.upsells, { params: { cartId }, headers: headers() }, ms),
-      ),
+      guard(callRouteWithin(http, routes.upsells, { params: { cartId }, headers: headers() }, ms)),
     placeOrder: (body) =>
-      guard(callRouteWithin(http, cartRoutes.placeOrder, { body, headers: headers() }, ms)),
+      guard(callRouteWithin(http, routes.placeOrder, { body, headers: headers() }, ms)),
   };
 }
 
@@ -135,13 +128,13 @@ function toCartError(error: RequestError | TimeoutError): CartError {
         cause: error,
       });
     case 'status': {
-      const refusal = apiError.safeParse(error.body);
-      if (!refusal.success) {
+      const refusal = readApiError(error.body);
+      if (!refusal) {
         return new CartError('HTTP_ERROR', error.message, { status: error.status, cause: error });
       }
-      const { code, message, details } = refusal.data.error;
+      const { code, message, details } = refusal;
       const parsedDetails =
-        code === 'INVALID_QUANTITY' ? invalidQuantityDetails.safeParse(details).data : details;
+        code === 'INVALID_QUANTITY' ? readInvalidQuantityDetails(details) : details;
       return new CartError(code, message, {
         status: error.status,
         details: parsedDetails,

@@ -3,8 +3,10 @@ import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Menu, Site, Ticket, Venue, VenueBlockSeats } from '../contracts/index.js';
-import { previewTokenHeader } from '../contracts/routes.js';
-import { createContentClient, type ContentClient } from './content.js';
+import * as browser from '../browser.js';
+import { previewTokenHeader } from '../route-table.js';
+import type { ContentClient } from './content.js';
+import * as validated from './index.js';
 
 const baseUrl = 'http://services.test/content';
 const server = setupServer();
@@ -309,12 +311,18 @@ const cases: Case[] = [
   },
 ];
 
-function client(options: { previewToken?: string } = {}) {
-  const logger = { error: vi.fn() };
-  return { logger, content: createContentClient({ baseUrl, logger, ...options }) };
-}
+// The main entry's client validates every answer; the browser's takes our services' answers as typed.
+const flavours = [
+  { flavour: 'validating (main entry)', validates: true, ...validated },
+  { flavour: 'browser', validates: false, ...browser },
+];
 
-describe('createContentClient', () => {
+describe.each(flavours)('createContentClient, $flavour', ({ createContentClient, validates }) => {
+  function client(options: { previewToken?: string } = {}) {
+    const logger = { error: vi.fn() };
+    return { logger, content: createContentClient({ baseUrl, logger, ...options }) };
+  }
+
   it('has one method per content route, each tested below', () => {
     const { content } = client();
     // The live routes are tested in live.spec.ts, the forms' POSTs in forms.spec.ts.
@@ -331,7 +339,7 @@ describe('createContentClient', () => {
   });
 
   describe.each(cases)('$name', ({ path, query, answer, call }) => {
-    it(`GETs ${path} with its query and resolves to the validated answer`, async () => {
+    it(`GETs ${path} with its query and resolves to the answer`, async () => {
       const seen: { query?: Record<string, string>; credentials?: string } = {};
       server.use(
         http.get(`${baseUrl}/${path}`, ({ request }) => {
@@ -348,7 +356,7 @@ describe('createContentClient', () => {
       expect(logger.error).not.toHaveBeenCalled();
     });
 
-    it.each([
+    const failures: [string, () => Response][] = [
       ['a network error', () => HttpResponse.error()],
       [
         'a 404 with the error JSON',
@@ -358,8 +366,11 @@ describe('createContentClient', () => {
       ['a 500', () => new HttpResponse('Internal error', { status: 500 })],
       ['a 300 (any status above 299)', () => HttpResponse.json(answer, { status: 300 })],
       ['an answer that is not JSON', () => HttpResponse.text('<html>oops</html>')],
-      ['an answer of another shape', () => HttpResponse.json({ unexpected: true })],
-    ])('resolves to null and logs on %s', async (_, resolver) => {
+    ];
+    if (validates) {
+      failures.push(['an answer of another shape', () => HttpResponse.json({ unexpected: true })]);
+    }
+    it.each(failures)('resolves to null and logs on %s', async (_, resolver) => {
       server.use(http.all(`${baseUrl}/*`, resolver));
       const { content, logger } = client();
 
@@ -368,12 +379,22 @@ describe('createContentClient', () => {
     });
   });
 
-  it('applies the schema defaults to the answer', async () => {
+  it.runIf(validates)('applies the schema defaults to the answer', async () => {
     server.use(http.get(`${baseUrl}/tickets`, () => HttpResponse.json([ticket])));
     const tickets = await client().content.tickets();
 
     expect(tickets?.[0]?.seated).toBe(false);
     expect(tickets?.[0]?.prices[0]).toMatchObject({ maxQty: 5, hidden: false });
+  });
+
+  it.runIf(!validates)('takes the answer as our service sent it, without its schema', async () => {
+    // What the services send has been through the schema already (defaults filled in, extras dropped).
+    const sent = [{ ...site, extra: 'kept' }];
+    server.use(http.get(`${baseUrl}/sites`, () => HttpResponse.json(sent)));
+    const { content, logger } = client();
+
+    await expect(content.sites({ locale: 'fr' })).resolves.toEqual(sent);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('sends the preview token with draft=1 only, when one is configured', async () => {
@@ -467,13 +488,14 @@ describe('createContentClient', () => {
   });
 
   it('uses the given fetch', async () => {
-    const fetch = vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(Response.json(input instanceof Request ? [site] : [])),
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(Response.json(init?.credentials === 'include' ? [site] : [])),
     );
     const content = createContentClient({ baseUrl, fetch, logger: { error: vi.fn() } });
 
     await expect(content.sites({ locale: 'fr' })).resolves.toEqual([site]);
     expect(fetch).toHaveBeenCalledOnce();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${baseUrl}/sites?locale=fr`);
   });
 
   it('logs to the console by default', async () => {

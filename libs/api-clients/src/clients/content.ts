@@ -3,11 +3,12 @@
  * there is no timeout. SPEC §8 "content fetch errors: logged, yield nothing": every method resolves to
  * the validated answer, or to `null` after logging whatever went wrong (network, status above 299,
  * an answer that is not JSON or not of the route's shape). The forms (`contact`, `submitForm`) resolve
- * to a `FormResult` instead, within the generic timeout.
+ * to a `FormResult` instead, within the generic timeout. The client calls the routes it is given: the
+ * contracts' `contentRoutes` validate each answer (the main entry's client, the site server's), the
+ * bare `contentRouteTable` trusts it (the browser's).
  */
-import type { RouteContract } from '../contracts/routes.js';
-import { formRefusal, type formReceipt, type FormResult } from '../contracts/forms.js';
-import { contentRoutes, previewTokenHeader } from '../contracts/routes.js';
+import type { FormResult } from '../contracts/forms.js';
+import { previewTokenHeader, type ContentRouteTable, type Route } from '../route-table.js';
 import {
   RequestError,
   callRoute,
@@ -22,8 +23,9 @@ import {
   type RouteRequest,
   type RouteResponse,
 } from './http.js';
+import { readFormRefusal } from './refusals.js';
 
-export type ContentRoutes = typeof contentRoutes;
+export type ContentRoutes = ContentRouteTable;
 export type ContentRouteName = keyof ContentRoutes;
 
 /** One flat object type out of an intersection (for readable signatures). */
@@ -159,7 +161,11 @@ export interface ContentClientOptions {
   logger?: Logger | undefined;
 }
 
-export function createContentClient(options: ContentClientOptions): ContentClient {
+/** A content client calling `routes`: `contentRoutes` (validated answers) or `contentRouteTable` (trusted). */
+export function makeContentClient(
+  routes: ContentRouteTable,
+  options: ContentClientOptions,
+): ContentClient {
   const http = createHttp({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
@@ -167,7 +173,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   });
   const logger = options.logger ?? console;
 
-  async function get<R extends RouteContract>(
+  async function get<R extends Route>(
     name: ContentRouteName,
     route: R,
     request: RouteRequest<R>,
@@ -185,7 +191,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
    * Sends a form: unlike the reads, within the generic timeout (SPEC §9), so a visitor waiting on a
    * spinner is told. A refusal (422, 429) is an expected outcome; anything else is logged.
    */
-  async function send<R extends RouteContract & { response: typeof formReceipt }>(
+  async function send<R extends ContentRoutes['contact'] | ContentRoutes['submitForm']>(
     name: ContentRouteName,
     route: R,
     request: RouteRequest<R>,
@@ -195,10 +201,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       return { ok: true, reference };
     } catch (error) {
       if (error instanceof RequestError && error.status === 422) {
-        const refusal = formRefusal.safeParse(error.body);
-        if (refusal.success) {
-          return { ok: false, reason: 'invalid', fields: refusal.data.error.details.fields };
-        }
+        const fields = readFormRefusal(error.body);
+        if (fields) return { ok: false, reason: 'invalid', fields };
       }
       if (error instanceof RequestError && error.status === 429)
         return { ok: false, reason: 'busy' };
@@ -214,7 +218,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       : undefined;
   }
 
-  const routes = contentRoutes;
   return {
     sites: (query, init) =>
       get('sites', routes.sites, {

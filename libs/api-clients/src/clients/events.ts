@@ -3,38 +3,49 @@
  * with credentials, whose named events carry JSON (`notification` → the `notification` schema).
  */
 import type { z } from 'zod';
-import { streamEvents, type StreamEventName } from '../contracts/content.js';
+import type { StreamEventName, streamEvents } from '../contracts/content.js';
+import type { AnswerSchema } from '../route-table.js';
+import { isFields } from './refusals.js';
 
 /** The stream of a site: `eventStreamUrl('http://localhost:3100/events/', 'auto')` → `…/events/auto`. */
 export function eventStreamUrl(eventsUrl: string, siteId: string): string {
   return `${eventsUrl.replace(/\/+$/, '')}/${encodeURIComponent(siteId.replace(/^\/+|\/+$/g, ''))}`;
 }
 
-/** A named event of the stream with its validated data. */
+/** A named event of the stream with its data. */
 export type StreamEvent = {
   [K in StreamEventName]: { name: K; data: z.output<(typeof streamEvents)[K]> };
 }[StreamEventName];
 
+/** The names to listen to on an `EventSource` (`source.addEventListener(name, …)`): each of `streamEvents`. */
+export const streamEventNames = ['notification'] as const satisfies readonly StreamEventName[];
+
 export function isStreamEventName(name: string): name is StreamEventName {
-  return Object.hasOwn(streamEvents, name);
+  return (streamEventNames as readonly string[]).includes(name);
 }
 
-/** The names to listen to on an `EventSource` (`source.addEventListener(name, …)`). */
-export const streamEventNames: readonly StreamEventName[] =
-  Object.keys(streamEvents).filter(isStreamEventName);
+/** Reads an event received as `name` with `data` (the text of a `MessageEvent`). */
+export type StreamEventParser = (name: string, data: string) => StreamEvent | null;
 
 /**
- * An event received as `name` with `data` (the text of a `MessageEvent`), parsed and validated with its
- * schema; `null` for a name the stream does not define, data that is not JSON, or JSON of another shape.
+ * The reader of the stream's events: an event of a known name whose data is a JSON object, validated
+ * with its schema when `schemas` are given (the main entry's `parseStreamEvent`), taken as sent from
+ * our own service when not (the browser's); `null` for anything else.
  */
-export function parseStreamEvent(name: string, data: string): StreamEvent | null {
-  if (!isStreamEventName(name)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = streamEvents[name].safeParse(json);
-  return parsed.success ? { name, data: parsed.data } : null;
+export function streamEventParser(
+  schemas?: Readonly<Record<StreamEventName, AnswerSchema>>,
+): StreamEventParser {
+  return (name, data) => {
+    if (!isStreamEventName(name)) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return null;
+    }
+    if (!isFields(json)) return null;
+    if (!schemas) return { name, data: json } as StreamEvent;
+    const parsed = schemas[name].safeParse(json);
+    return parsed.success ? ({ name, data: parsed.data } as StreamEvent) : null;
+  };
 }

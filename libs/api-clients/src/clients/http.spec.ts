@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { accountRoutes, cartRoutes, contentRoutes } from '../contracts/routes.js';
+import { contentRouteTable } from '../route-table.js';
 import { RequestError, callRoute, callRouteWithin, createHttp, toSearchParams } from './http.js';
 import { TimeoutError } from './timeout.js';
 
@@ -168,6 +169,40 @@ describe('callRoute', () => {
     expect(error.cause).toBeInstanceOf(ZodError);
   });
 
+  it('takes the answer as sent on a route without its schema (the browser’s table)', async () => {
+    server.use(
+      http.get('http://services.test/base/sites', () => HttpResponse.json([{ identifier: 'x' }])),
+    );
+
+    await expect(
+      callRoute(api, contentRouteTable.sites, { query: { locale: 'fr' } }),
+    ).resolves.toEqual([{ identifier: 'x' }]);
+  });
+
+  it('rejects a 2xx that is not JSON as invalid-response on a route without its schema', async () => {
+    server.use(http.get('http://services.test/base/sites', () => HttpResponse.text('[oops')));
+
+    const error = await rejection(
+      callRoute(api, contentRouteTable.sites, { query: { locale: 'fr' } }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  it('joins the base URL and the path with one slash', async () => {
+    let pathname: string | undefined;
+    server.use(
+      http.get('http://services.test/base/sites', ({ request }) => {
+        pathname = new URL(request.url).pathname;
+        return HttpResponse.json([]);
+      }),
+    );
+
+    await callRoute(createHttp({ baseUrl: 'http://services.test/base' }), contentRouteTable.sites, {
+      query: { locale: 'fr' },
+    });
+    expect(pathname).toBe('/base/sites');
+  });
+
   it('rejects as network when aborted through its signal', async () => {
     server.use(
       http.get('http://services.test/base/sites', async () => {
@@ -213,22 +248,30 @@ describe('callRouteWithin', () => {
     await expect(aborted).resolves.toBeUndefined();
   });
 
-  it('still times out where AbortSignal.any is missing (older browsers)', async () => {
+  it('aborts the request past its time where AbortSignal.any is missing (older browsers)', async () => {
     const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
     Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
-    let signalled = false;
+    let aborted: Promise<void> | undefined;
     server.use(
       http.get('http://services.test/base/sites', async ({ request }) => {
-        signalled = request.signal.aborted;
+        aborted = new Promise((resolve) =>
+          request.signal.addEventListener('abort', () => resolve()),
+        );
         await delay('infinite');
         return HttpResponse.json([]);
       }),
     );
     try {
+      const caller = new AbortController();
       await expect(
-        callRouteWithin(api, contentRoutes.sites, { query: { locale: 'fr' } }, 20),
+        callRouteWithin(
+          api,
+          contentRoutes.sites,
+          { query: { locale: 'fr' }, signal: caller.signal },
+          20,
+        ),
       ).rejects.toBeInstanceOf(TimeoutError);
-      expect(signalled).toBe(false);
+      await expect(aborted).resolves.toBeUndefined();
     } finally {
       if (any) Object.defineProperty(AbortSignal, 'any', any);
     }

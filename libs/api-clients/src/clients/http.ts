@@ -1,11 +1,13 @@
 /**
- * The one way the clients call a service: a route of `contracts/routes.ts` with its params, query and
- * body, sent with ky, answered with the route's response schema. Types come from the contract, so a
- * client method cannot send or receive anything the route does not describe.
+ * The one way the clients call a service: a route of `route-table.ts` (or of the contracts, with its
+ * schemas) with its params, query and body, sent with `fetch`. Types come from the route's schemas, so a
+ * client method cannot send or receive anything the route does not describe. An answer is validated
+ * when the route carries its response schema (the contracts' `contentRoutes`…: the site server, the
+ * services) and trusted when it does not (`contentRouteTable`…: the browser, which talks to our own
+ * services, which validate). No zod here at run time.
  */
-import ky, { type KyInstance, type Options } from 'ky';
-import { z } from 'zod';
-import { pathOf, type RouteContract } from '../contracts/routes.js';
+import type { z } from 'zod';
+import { pathOf, type Route, type SchemasOf } from '../route-table.js';
 import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
 
 /** The `fetch` a client may be given (tests, SSR with a custom agent); the global one otherwise. */
@@ -25,27 +27,25 @@ export type PathParamNames<Path extends string> =
       : never;
 
 /** The values of a route's `:params`. */
-export type RouteParams<R extends RouteContract> = Record<PathParamNames<R['path']>, string>;
+export type RouteParams<R extends Route> = Record<PathParamNames<R['path']>, string>;
 
 /** What a route's query takes (its schema's input), or `never` when it has none. */
-export type RouteQuery<R extends RouteContract> = R extends { query: infer Q extends z.ZodType }
-  ? z.input<Q>
-  : never;
+export type RouteQuery<R extends Route> =
+  SchemasOf<R> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 
 /** What a route's body takes (its schema's input), or `never` when it has none. */
-export type RouteBody<R extends RouteContract> = R extends { body: infer B extends z.ZodType }
-  ? z.input<B>
-  : never;
+export type RouteBody<R extends Route> =
+  SchemasOf<R> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
-/** What a route answers once validated (its response schema's output). */
-export type RouteResponse<R extends RouteContract> = z.output<R['response']>;
+/** What a route answers (its response schema's output). */
+export type RouteResponse<R extends Route> = z.output<SchemasOf<R>['response']>;
 
 /** Everything one call of a route needs; each part is required exactly when the route has it. */
-export type RouteRequest<R extends RouteContract> = ([PathParamNames<R['path']>] extends [never]
+export type RouteRequest<R extends Route> = ([PathParamNames<R['path']>] extends [never]
   ? { params?: undefined }
   : { params: RouteParams<R> }) &
-  (R extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: undefined }) &
-  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) &
+  ([RouteQuery<R>] extends [never] ? { query?: undefined } : { query: RouteQuery<R> }) &
+  ([RouteBody<R>] extends [never] ? { body?: undefined } : { body: RouteBody<R> }) &
   (R extends { bearer: true } ? { token: string } : { token?: undefined }) & {
     headers?: Record<string, string> | undefined;
     signal?: AbortSignal | undefined;
@@ -78,23 +78,35 @@ export class RequestError extends Error {
   }
 }
 
+/** One request to a service: the method, headers, query, body and signal of a `fetch`. */
+export interface HttpRequest {
+  method: Route['method'];
+  headers?: Headers | undefined;
+  searchParams?: URLSearchParams | undefined;
+  body?: string | URLSearchParams | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** Sends a request to a path under a service's base URL and resolves to its answer, whatever its status. */
+export type Http = (path: string, request: HttpRequest) => Promise<Response>;
+
 /**
- * A ky instance for one service: retries off, ky's own timeout off (the content calls have none and the
- * others use `withTimeout`), HTTP errors left to `callRoute`.
+ * The requests of one service: `path` (no leading slash) under `baseUrl`, with `credentials`, through
+ * `fetch` (the global one by default, looked up at each call). No retries and no timeout of its own (the
+ * content calls have none and the others use `withTimeout`); statuses are left to `callRoute`.
  */
 export function createHttp(options: {
   baseUrl: string;
   fetch?: Fetch | undefined;
   credentials?: RequestCredentials | undefined;
-}): KyInstance {
-  return ky.create({
-    prefixUrl: options.baseUrl,
-    fetch: options.fetch,
-    credentials: options.credentials,
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-  });
+}): Http {
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  return (path, { searchParams, ...init }) => {
+    const query = searchParams?.toString();
+    const url = `${base}${path}${query ? `?${query}` : ''}`;
+    const request: RequestInit = { ...init, credentials: options.credentials };
+    return options.fetch ? options.fetch(url, request) : globalThis.fetch(url, request);
+  };
 }
 
 /** Query or form values as URL parameters: `undefined` left out, lists joined with commas. */
@@ -131,12 +143,13 @@ async function readJson(response: Response): Promise<JsonBody> {
 }
 
 /**
- * Calls `route` and resolves to its validated answer. Rejects with a `RequestError`: `network` when no
- * answer came, `status` for any status above 299 (with the parsed JSON body), `invalid-response` when a
- * 2xx answer is not JSON or does not match the route's response schema.
+ * Calls `route` and resolves to its answer: validated with the route's response schema when it carries
+ * one, as sent otherwise. Rejects with a `RequestError`: `network` when no answer came, `status` for any
+ * status above 299 (with the parsed JSON body), `invalid-response` when a 2xx answer is not JSON or
+ * does not match the route's response schema.
  */
-export async function callRoute<R extends RouteContract>(
-  http: KyInstance,
+export async function callRoute<R extends Route>(
+  http: Http,
   route: R,
   request: RouteRequest<R>,
 ): Promise<RouteResponse<R>> {
@@ -146,20 +159,24 @@ export async function callRoute<R extends RouteContract>(
   if (route.bearer && request.token !== undefined) {
     headers.set('authorization', `Bearer ${request.token}`);
   }
-  const options: Options = {
+  const init: HttpRequest = {
     method: route.method,
     headers,
     searchParams: toSearchParams(request.query),
     signal: request.signal,
   };
   if (request.body !== undefined) {
-    if (route.form) options.body = toSearchParams(request.body) ?? new URLSearchParams();
-    else options.json = request.body;
+    if (route.form) {
+      init.body = toSearchParams(request.body) ?? new URLSearchParams();
+    } else {
+      headers.set('content-type', 'application/json');
+      init.body = JSON.stringify(request.body);
+    }
   }
 
   let response: Response;
   try {
-    response = await http(path, options);
+    response = await http(path, init);
   } catch (error) {
     throw new RequestError('network', `${route.method} ${path} failed: ${describe(error)}`, {
       cause: error,
@@ -178,9 +195,9 @@ export async function callRoute<R extends RouteContract>(
       status: response.status,
     });
   }
-  // Typed as the route's own schema (not the `z.ZodType` of RouteContract) so the answer keeps its type.
-  const schema: R['response'] = route.response;
-  const parsed = z.safeParse(schema, body.value);
+  // A route description alone: the answer of our own service, which validated it, is taken as typed.
+  if (!route.response) return body.value as RouteResponse<R>;
+  const parsed = route.response.safeParse(body.value);
   if (!parsed.success) {
     throw new RequestError(
       'invalid-response',
@@ -188,35 +205,32 @@ export async function callRoute<R extends RouteContract>(
       { status: response.status, cause: parsed.error },
     );
   }
-  return parsed.data;
+  // The schema's output is the route's answer type (`RouteResponse` reads the same schema).
+  return parsed.data as RouteResponse<R>;
 }
 
 /**
  * `callRoute` within `ms` (default 12000, SPEC §9) through `withTimeout`: past it, the call rejects
- * with a `TimeoutError` and the request is aborted.
- *
- * ky combines any signal it is given with its own through `AbortSignal.any` (Safari 17.4+, Node 20.3+);
- * where that is missing the request is not given a signal, so it still works, it just is not aborted
- * on timeout (the call rejects all the same).
+ * with a `TimeoutError` and the request is aborted. The caller's signal aborts it too.
  */
-export async function callRouteWithin<R extends RouteContract>(
-  http: KyInstance,
+export async function callRouteWithin<R extends Route>(
+  http: Http,
   route: R,
   request: RouteRequest<R>,
   ms: number = defaultTimeoutMs,
 ): Promise<RouteResponse<R>> {
-  if (typeof AbortSignal.any !== 'function') {
-    return withTimeout(callRoute(http, route, request), ms);
-  }
   const controller = new AbortController();
-  const signal = request.signal
-    ? AbortSignal.any([request.signal, controller.signal])
-    : controller.signal;
+  const caller = request.signal;
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
   try {
-    return await withTimeout(callRoute(http, route, { ...request, signal }), ms);
+    return await withTimeout(callRoute(http, route, { ...request, signal: controller.signal }), ms);
   } catch (error) {
     if (error instanceof TimeoutError) controller.abort(error);
     throw error;
+  } finally {
+    caller?.removeEventListener('abort', follow);
   }
 }
 

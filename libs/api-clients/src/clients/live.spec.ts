@@ -9,7 +9,9 @@ import type {
   ProgramEvent,
   SocialPost,
 } from '../contracts/index.js';
-import { createContentClient, type ContentClient } from './content.js';
+import * as browser from '../browser.js';
+import type { ContentClient } from './content.js';
+import * as validated from './index.js';
 
 const baseUrl = 'http://services.test/content';
 const server = setupServer();
@@ -140,108 +142,131 @@ const cases = [
   },
 ] as const;
 
-function client() {
-  const logger = { error: vi.fn() };
-  return { logger, content: createContentClient({ baseUrl, logger }) };
-}
+// The main entry's client validates every answer; the browser's takes our services' answers as typed.
+const flavours = [
+  { flavour: 'validating (main entry)', validates: true, ...validated },
+  { flavour: 'browser', validates: false, ...browser },
+];
 
-describe('the live methods of the content client', () => {
-  describe.each(cases)('$name', ({ path, query, answer, call }) => {
-    it(`GETs ${path} with its query, with credentials, and resolves to the validated answer`, async () => {
-      const seen: { query?: Record<string, string>; credentials?: string } = {};
+describe.each(flavours)(
+  'the live methods of the content client, $flavour',
+  ({ createContentClient, validates }) => {
+    function client() {
+      const logger = { error: vi.fn() };
+      return { logger, content: createContentClient({ baseUrl, logger }) };
+    }
+
+    describe.each(cases)('$name', ({ path, query, answer, call }) => {
+      it(`GETs ${path} with its query, with credentials, and resolves to the answer`, async () => {
+        const seen: { query?: Record<string, string>; credentials?: string } = {};
+        server.use(
+          http.get(`${baseUrl}/${path}`, ({ request }) => {
+            seen.query = Object.fromEntries(new URL(request.url).searchParams);
+            seen.credentials = request.credentials;
+            return HttpResponse.json(answer);
+          }),
+        );
+        const { content, logger } = client();
+
+        await expect(call(content)).resolves.toEqual(answer);
+        expect(seen.query).toEqual(query);
+        expect(seen.credentials).toBe('include');
+        expect(logger.error).not.toHaveBeenCalled();
+      });
+
+      const failures: [string, () => Response][] = [
+        ['a network error', () => HttpResponse.error()],
+        ['a 503', () => new HttpResponse('Unavailable', { status: 503 })],
+      ];
+      if (validates) {
+        failures.push([
+          'an answer of another shape',
+          () => HttpResponse.json({ unexpected: true }),
+        ]);
+      }
+      it.each(failures)('resolves to null and logs on %s', async (_, resolver) => {
+        server.use(http.all(`${baseUrl}/*`, resolver));
+        const { content, logger } = client();
+
+        await expect(call(content)).resolves.toBeNull();
+        expect(logger.error).toHaveBeenCalledOnce();
+      });
+    });
+
+    it.runIf(validates)(
+      'refuses a classification out of order, or a session longer than it lasts',
+      async () => {
+        const { content } = client();
+        for (const answer of [
+          { ...timing, entries: [...timing.entries].reverse() },
+          { ...timing, session: { ...timing.session, elapsedSeconds: 90_000 } },
+        ]) {
+          server.use(http.get(`${baseUrl}/live/auto`, () => HttpResponse.json(answer)));
+          await expect(content.liveTiming({ site: 'auto', locale: 'fr' })).resolves.toBeNull();
+        }
+      },
+    );
+
+    it.runIf(validates)('refuses an event that ends before it starts', async () => {
       server.use(
-        http.get(`${baseUrl}/${path}`, ({ request }) => {
-          seen.query = Object.fromEntries(new URL(request.url).searchParams);
-          seen.credentials = request.credentials;
-          return HttpResponse.json(answer);
-        }),
+        http.get(`${baseUrl}/event/locator/events`, () =>
+          HttpResponse.json([{ ...event, end: '2027-06-11T15:00:00+02:00' }]),
+        ),
       );
-      const { content, logger } = client();
-
-      await expect(call(content)).resolves.toEqual(answer);
-      expect(seen.query).toEqual(query);
-      expect(seen.credentials).toBe('include');
-      expect(logger.error).not.toHaveBeenCalled();
+      await expect(client().content.locatorEvents({ locale: 'fr' })).resolves.toBeNull();
     });
 
-    it.each([
-      ['a network error', () => HttpResponse.error()],
-      ['a 503', () => new HttpResponse('Unavailable', { status: 503 })],
-      ['an answer of another shape', () => HttpResponse.json({ unexpected: true })],
-    ])('resolves to null and logs on %s', async (_, resolver) => {
-      server.use(http.all(`${baseUrl}/*`, resolver));
-      const { content, logger } = client();
+    it.runIf(validates)(
+      'refuses an agenda out of order, or a happening that ends before it starts',
+      async () => {
+        const { content } = client();
+        for (const answer of [
+          [
+            happening,
+            { ...happening, id: 'earlier', start: '2027-06-10T10:00:00+02:00', end: undefined },
+          ],
+          [{ ...happening, end: '2027-06-11T16:00:00+02:00' }],
+        ]) {
+          server.use(http.get(`${baseUrl}/aco/program-events`, () => HttpResponse.json(answer)));
+          await expect(content.programEvents({ site: 'aco', locale: 'fr' })).resolves.toBeNull();
+        }
+      },
+    );
 
-      await expect(call(content)).resolves.toBeNull();
-      expect(logger.error).toHaveBeenCalledOnce();
+    it.runIf(validates)('refuses a post that links anywhere but https', async () => {
+      server.use(
+        http.get(`${baseUrl}/auto/social-posts`, () =>
+          HttpResponse.json([{ ...post, href: 'javascript:alert(1)' }]),
+        ),
+      );
+      await expect(
+        client().content.socialPosts({ site: 'auto', locale: 'fr' }),
+      ).resolves.toBeNull();
     });
-  });
 
-  it('refuses a classification out of order, or a session longer than it lasts', async () => {
-    const { content } = client();
-    for (const answer of [
-      { ...timing, entries: [...timing.entries].reverse() },
-      { ...timing, session: { ...timing.session, elapsedSeconds: 90_000 } },
-    ]) {
-      server.use(http.get(`${baseUrl}/live/auto`, () => HttpResponse.json(answer)));
-      await expect(content.liveTiming({ site: 'auto', locale: 'fr' })).resolves.toBeNull();
-    }
-  });
-
-  it('refuses an event that ends before it starts', async () => {
-    server.use(
-      http.get(`${baseUrl}/event/locator/events`, () =>
-        HttpResponse.json([{ ...event, end: '2027-06-11T15:00:00+02:00' }]),
-      ),
-    );
-    await expect(client().content.locatorEvents({ locale: 'fr' })).resolves.toBeNull();
-  });
-
-  it('refuses an agenda out of order, or a happening that ends before it starts', async () => {
-    const { content } = client();
-    for (const answer of [
-      [
-        happening,
-        { ...happening, id: 'earlier', start: '2027-06-10T10:00:00+02:00', end: undefined },
-      ],
-      [{ ...happening, end: '2027-06-11T16:00:00+02:00' }],
-    ]) {
-      server.use(http.get(`${baseUrl}/aco/program-events`, () => HttpResponse.json(answer)));
-      await expect(content.programEvents({ site: 'aco', locale: 'fr' })).resolves.toBeNull();
-    }
-  });
-
-  it('refuses a post that links anywhere but https', async () => {
-    server.use(
-      http.get(`${baseUrl}/auto/social-posts`, () =>
-        HttpResponse.json([{ ...post, href: 'javascript:alert(1)' }]),
-      ),
-    );
-    await expect(client().content.socialPosts({ site: 'auto', locale: 'fr' })).resolves.toBeNull();
-  });
-
-  it('is typed from the contract', () => {
-    const content = createContentClient({ baseUrl });
-    expectTypeOf(content.liveTiming).returns.resolves.toEqualTypeOf<LiveTiming | null>();
-    expectTypeOf(content.newsFeed).returns.resolves.toEqualTypeOf<NewsFeed | null>();
-    expectTypeOf(content.locatorEvents).returns.resolves.toEqualTypeOf<LocatorEvent[] | null>();
-    expectTypeOf(content.programEvents).returns.resolves.toEqualTypeOf<ProgramEvent[] | null>();
-    expectTypeOf(content.socialPosts).returns.resolves.toEqualTypeOf<SocialPost[] | null>();
-    expectTypeOf(content.liveTiming).parameter(0).toEqualTypeOf<{
-      site: string;
-      locale: 'fr' | 'en';
-    }>();
-    // Never called: the compiler checks what each method accepts.
-    const misuses = () => [
-      // @ts-expect-error the live timing is of a site
-      content.liveTiming({ locale: 'fr' }),
-      // @ts-expect-error an unknown event type
-      content.locatorEvents({ locale: 'fr', type: 'concert' }),
-      // @ts-expect-error the agenda is of a site
-      content.programEvents({ locale: 'fr' }),
-      // @ts-expect-error no network's posts are asked for by name
-      content.socialPosts({ site: 'auto', locale: 'fr', network: 'x' }),
-    ];
-    expectTypeOf(misuses).toBeFunction();
-  });
-});
+    it('is typed from the contract', () => {
+      const content = createContentClient({ baseUrl });
+      expectTypeOf(content.liveTiming).returns.resolves.toEqualTypeOf<LiveTiming | null>();
+      expectTypeOf(content.newsFeed).returns.resolves.toEqualTypeOf<NewsFeed | null>();
+      expectTypeOf(content.locatorEvents).returns.resolves.toEqualTypeOf<LocatorEvent[] | null>();
+      expectTypeOf(content.programEvents).returns.resolves.toEqualTypeOf<ProgramEvent[] | null>();
+      expectTypeOf(content.socialPosts).returns.resolves.toEqualTypeOf<SocialPost[] | null>();
+      expectTypeOf(content.liveTiming).parameter(0).toEqualTypeOf<{
+        site: string;
+        locale: 'fr' | 'en';
+      }>();
+      // Never called: the compiler checks what each method accepts.
+      const misuses = () => [
+        // @ts-expect-error the live timing is of a site
+        content.liveTiming({ locale: 'fr' }),
+        // @ts-expect-error an unknown event type
+        content.locatorEvents({ locale: 'fr', type: 'concert' }),
+        // @ts-expect-error the agenda is of a site
+        content.programEvents({ locale: 'fr' }),
+        // @ts-expect-error no network's posts are asked for by name
+        content.socialPosts({ site: 'auto', locale: 'fr', network: 'x' }),
+      ];
+      expectTypeOf(misuses).toBeFunction();
+    });
+  },
+);
