@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useMemo,
   useRef,
   useState,
@@ -8,13 +9,16 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
+import { covers, grown, type Box } from '../geometry/camera.js';
 import {
   seatAfterMove,
   seatLayout,
   seatMoveOfKey,
+  seatsInArea,
   type SeatLayout,
 } from '../geometry/seat-layout.js';
-import { MapCanvas, useCamera } from '../shared/map-canvas.js';
+import { MapCanvas, shownAtFirst, useCamera } from '../shared/map-canvas.js';
 import { MapControls } from '../shared/map-controls.js';
 import type { ViewerBlockSeats, ViewerSeat } from '../viewer.js';
 import { SeatMark } from './seat-mark.js';
@@ -22,49 +26,90 @@ import styles from './seat-map.module.css';
 
 const Seat = memo(SeatMark);
 
+/**
+ * How much is drawn around what the map shows, in shares of its width and height on each side, once
+ * the visitor scrolls or zooms past what was drawn: a slow slide finds its seats drawn already.
+ */
+const drawnAround = 0.25;
+
 interface SeatRowMarksProps {
   seats: readonly ViewerSeat[];
-  labels: readonly string[];
-  free: readonly boolean[];
+  /** The seats drawn: `seats[from]` to `seats[to - 1]`, those in and around the view. */
+  from: number;
+  to: number;
+  availability: ReadonlyMap<string, boolean>;
+  labelOf: (seat: ViewerSeat) => string;
   r: number;
   /** The ids of the row's selected seats, space-separated: a string, so an unchanged row is equal. */
   selected: string;
-  /** The map's tabbable seat when it is in this row. */
+  /** The map's tabbable seat when it is in this row: drawn even out of view, for Tab to reach. */
   tabbable: string | null;
 }
 
 /**
- * A row of seats. A selection changes the props of one row, and in it the props of one seat: choosing
- * a seat in a block of 3,500 re-renders that seat, not the block.
+ * A row of seats, those in and around the view. A selection changes the props of one row, and in it
+ * the props of one seat: choosing a seat in a block of 3,500 re-renders that seat, not the block.
  */
 const SeatRowMarks = memo(function SeatRowMarks({
   seats,
-  labels,
-  free,
+  from,
+  to,
+  availability,
+  labelOf,
   r,
   selected,
   tabbable,
 }: SeatRowMarksProps) {
   const selectedIds = selected ? new Set(selected.split(' ')) : undefined;
-  // A group per row: the browser hit-tests, bounds and repaints a row rather than 3,500 seats.
+  const drawn = useMemo(() => seats.slice(from, to), [seats, from, to]);
+  // The tab stop out of view, in its place in the row: one list, so that a seat whose row scrolls
+  // out of view while it has the focus stays the same element.
+  const tabIndex = tabbable === null ? -1 : seats.findIndex(({ id }) => id === tabbable);
+  const tabStop =
+    tabIndex >= 0 && (tabIndex < from || tabIndex >= to) ? seats[tabIndex] : undefined;
+  const marked = tabStop ? (tabIndex < from ? [tabStop, ...drawn] : [...drawn, tabStop]) : drawn;
+  // The taken seats' crosses, one path for the row: over the seats, so they do not rest on colour alone.
+  const crosses = useMemo(() => {
+    const d = r * 0.6;
+    return drawn
+      .filter((seat) => availability.get(seat.id) !== true)
+      .map(({ x, y }) => `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`)
+      .join('');
+  }, [drawn, availability, r]);
+  // A group per row: the browser hit-tests, bounds and repaints a row rather than every seat.
   return (
     <g>
-      {seats.map((seat, index) => (
+      {marked.map((seat) => (
         <Seat
           key={seat.id}
           seatId={seat.id}
           x={seat.x}
           y={seat.y}
           r={r}
-          label={labels[index] ?? seat.id}
-          free={free[index] ?? false}
+          label={labelOf(seat)}
+          free={availability.get(seat.id) === true}
           selected={selectedIds?.has(seat.id) ?? false}
           tabbable={seat.id === tabbable}
         />
       ))}
+      {crosses ? (
+        <path className={styles.crosses} d={crosses} aria-hidden="true" strokeWidth={r * 0.3} />
+      ) : null}
     </g>
   );
 });
+
+/** `describe`, called once per seat id however often it is asked: the same answer is kept. */
+function onceBySeat(describe: (seat: ViewerSeat) => string): (seat: ViewerSeat) => string {
+  const described = new Map<string, string>();
+  return (seat) => {
+    const known = described.get(seat.id);
+    if (known !== undefined) return known;
+    const text = describe(seat);
+    described.set(seat.id, text);
+    return text;
+  };
+}
 
 /** The seat the map's tab stop is on before the visitor moves it: the first chosen, else the first free. */
 function defaultTabbable(layout: SeatLayout, selectedSeats: ReadonlySet<string>): string | null {
@@ -92,7 +137,7 @@ export interface SeatMapProps {
   colour: string;
   availability: ReadonlyMap<string, boolean>;
   selectedSeats: ReadonlySet<string>;
-  /** Called once per seat when the seats or their availability change: keep it stable (useCallback). */
+  /** Called once per seat drawn, when the seats or their availability change: keep it stable (useCallback). */
   describeSeat: (seat: ViewerSeat) => string;
   onSeatClick: (seatId: string) => void;
   /** The map's accessible name. */
@@ -109,6 +154,10 @@ export interface SeatMapProps {
  * move between free seats as they sit (left and right in the row, up and down to the nearest seat of
  * the row in front or behind), Home and End to the ends of the row, Enter or Space choose. One click
  * and one key handler serve every seat, and the seats are memoized by row and by seat.
+ *
+ * Seats at a finger's size make a large block's map many screens large: only the seats in and around
+ * what the map's box shows are in the document (and the tab stop), so a block of 3,500 draws the few
+ * hundred in view in one frame, and its scroll, zoom or pan draws the others in the frame that shows them.
  */
 export function SeatMap({
   blockSeats,
@@ -127,14 +176,8 @@ export function SeatMap({
     [blockSeats, availability],
   );
   const { rows, radius: r } = layout;
-  const free = useMemo(
-    () => rows.map(({ seats }) => seats.map((seat) => availability.get(seat.id) === true)),
-    [rows, availability],
-  );
-  const labels = useMemo(
-    () => rows.map(({ seats }) => seats.map(describeSeat)),
-    [rows, describeSeat],
-  );
+  // Each seat's name, asked for once, when the seat is first drawn.
+  const labelOf = useMemo(() => onceBySeat(describeSeat), [describeSeat]);
   // What does not change with the selection, the focus or the zoom is made once: React skips an
   // element it already has, where a new one would be compared attribute by attribute.
   const underlay = useMemo(
@@ -167,15 +210,6 @@ export function SeatMap({
     ),
     [rows, r, blockSeats.width, blockSeats.height],
   );
-  const overlay = useMemo(() => {
-    const d = r * 0.6;
-    const crosses = rows
-      .flatMap(({ seats }) => seats)
-      .filter((seat) => availability.get(seat.id) !== true)
-      .map(({ x, y }) => `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`)
-      .join('');
-    return <path className={styles.crosses} d={crosses} aria-hidden="true" strokeWidth={r * 0.3} />;
-  }, [rows, r, availability]);
   const selectedByRow = useMemo(() => {
     const byRow = rows.map(() => '');
     for (const seatId of selectedSeats) {
@@ -188,21 +222,45 @@ export function SeatMap({
   const [active, setActive] = useState<string | null>(null);
   const tabbable =
     active && layout.freePosition.has(active) ? active : defaultTabbable(layout, selectedSeats);
+  const tabbableRow = tabbable === null ? undefined : layout.rowOf.get(tabbable);
   const camera = useCamera(layout.base);
+
+  // The part of the map whose seats are drawn: what the box shows at most before it is laid out, then
+  // what it shows and around, moved only once the view leaves it.
+  const [drawnArea, setDrawnArea] = useState<Box>(() => shownAtFirst(camera.viewBox, r * 2));
+  const onShownChange = useCallback(
+    (shown: Box) =>
+      setDrawnArea((current) => (covers(current, shown) ? current : grown(shown, drawnAround))),
+    [],
+  );
+  const drawnSeats = useMemo(() => seatsInArea(layout, drawnArea), [layout, drawnArea]);
 
   const isFree = (seatId: string | null): seatId is string =>
     seatId !== null && availability.get(seatId) === true;
 
+  // A press focuses its seat before the click: the click moves the tab stop there with the choice, in
+  // one render, rather than the focus in a render of its own first.
+  const pressed = useRef<string | null>(null);
+  const onPointerDown = (event: { target: EventTarget }) => {
+    pressed.current = seatIdOf(event);
+  };
   const onClick = (event: MouseEvent) => {
     const seatId = seatIdOf(event);
-    if (isFree(seatId)) onSeatClick(seatId);
+    if (!isFree(seatId)) return;
+    setActive(seatId);
+    onSeatClick(seatId);
   };
-  // A seat focused by a press, or by a screen reader's cursor, becomes the tab stop.
+  // A seat focused by the keyboard, or by a screen reader's cursor, becomes the tab stop.
   const onFocus = (event: FocusEvent) => {
     const seatId = seatIdOf(event);
+    if (seatId !== null && seatId === pressed.current) {
+      pressed.current = null;
+      return;
+    }
     if (isFree(seatId) && seatId !== tabbable) setActive(seatId);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    pressed.current = null;
     const seatId = seatIdOf(event);
     if (!isFree(seatId)) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -215,8 +273,11 @@ export function SeatMap({
     event.preventDefault();
     const next = seatAfterMove(layout, seatId, move);
     if (!next) return;
-    setActive(next.id);
-    camera.reveal(next.x, next.y, r * 2);
+    // The seat moved to is drawn (the tab stop always is) before it takes the focus.
+    flushSync(() => {
+      setActive(next.id);
+      camera.reveal(next.x, next.y, r * 2);
+    });
     const id = next.id.replace(/["\\]/g, '\\$&');
     seatsRef.current?.querySelector<SVGElement>(`[data-seat-id="${id}"]`)?.focus();
   };
@@ -224,7 +285,13 @@ export function SeatMap({
   return (
     <>
       <MapControls {...camera.controls} />
-      <MapCanvas base={layout.base} viewBox={camera.viewBox} label={label} minTarget={r * 2}>
+      <MapCanvas
+        base={layout.base}
+        viewBox={camera.viewBox}
+        label={label}
+        minTarget={r * 2}
+        onShownChange={onShownChange}
+      >
         {underlay}
         {/* One handler for every seat: it reads the seat's data-seat-id. */}
         <g
@@ -233,23 +300,29 @@ export function SeatMap({
           aria-label={seatsLabel}
           aria-describedby={hintId}
           style={{ '--seat-colour': colour, '--seat-stroke': `${r * 0.16}px` } as CSSProperties}
+          onPointerDown={onPointerDown}
           onClick={onClick}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
         >
-          {rows.map(({ row, seats }, index) => (
-            <SeatRowMarks
-              key={row}
-              seats={seats}
-              labels={labels[index] ?? []}
-              free={free[index] ?? []}
-              r={r}
-              selected={selectedByRow[index] ?? ''}
-              tabbable={tabbable && layout.rowOf.get(tabbable) === index ? tabbable : null}
-            />
-          ))}
+          {rows.map(({ row, seats }, index) => {
+            const [from = 0, to = 0] = drawnSeats[index] ?? [];
+            const rowTabbable = tabbableRow === index ? tabbable : null;
+            return from < to || rowTabbable ? (
+              <SeatRowMarks
+                key={row}
+                seats={seats}
+                from={from}
+                to={to}
+                availability={availability}
+                labelOf={labelOf}
+                r={r}
+                selected={selectedByRow[index] ?? ''}
+                tabbable={rowTabbable}
+              />
+            ) : null;
+          })}
         </g>
-        {overlay}
       </MapCanvas>
     </>
   );
