@@ -130,12 +130,21 @@ export const ThousandsOfSeats: Story = {
     if (!free) throw new Error('No free seat drawn in row R50');
     await userEvent.click(free);
     await expect(free).toHaveAttribute('aria-pressed', 'true');
-    // The keys reach a seat out of view: End goes to the last free seat of the tab stop's row.
-    const tabStop = seats.querySelector<SVGElement>('[tabindex="0"]');
-    tabStop?.focus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(document.activeElement).toHaveAttribute('data-seat-id');
-    await expect(document.activeElement?.getAttribute('data-seat-id')).toMatch(/^T12-C-R50-/);
+    // The keys reach a seat out of view: from the seat chosen, Home goes to the first free seat of
+    // row R50, at the far left, which is drawn, focused and scrolled into view.
+    const firstOfRow = bigBlockSeats.seats.find(
+      ({ id, row }) => row === 'R50' && bigBlockAvailability.get(id) === true,
+    )?.id;
+    await expect(seats.querySelector(`[data-seat-id="${firstOfRow}"]`)).toBeNull();
+    free.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(document.activeElement).toHaveAttribute('data-seat-id', firstOfRow);
+    await expect(document.activeElement).toHaveAttribute('tabindex', '0');
+    await waitFor(() => {
+      const seat = document.activeElement?.getBoundingClientRect();
+      const shown = box.getBoundingClientRect();
+      expect(seat && seat.left >= shown.left && seat.right <= shown.right).toBe(true);
+    });
   },
 };
 
