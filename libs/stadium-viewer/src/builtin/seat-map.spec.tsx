@@ -170,7 +170,7 @@ describe('SeatMap with 3,500 seats', () => {
     expect(new Set(renders.seatIds)).toEqual(new Set([freeSeatIds[0], lastOfRow]));
   });
 
-  it('draws the seats a scroll shows, and re-renders none of those drawn already', () => {
+  it('draws the seats a scroll shows, keeps the chosen ones, and re-renders none of those drawn already', () => {
     const { container } = renderBigBlock();
     scrollMap(container, 0, 0);
     const before = new Set(drawnSeatIds(container));
@@ -178,12 +178,16 @@ describe('SeatMap with 3,500 seats', () => {
     renders.seatIds.length = 0;
     scrollMap(container, 60, 40);
     expect(renders.seatIds).toEqual([]);
+    const chosen = drawnSeatIds(container).find((id) => id.includes('-R03-')) ?? '';
+    press(seatElement(container, chosen));
+    renders.seatIds.length = 0;
     // Far to the right and down (row 30, seat 50 in view): the seats there are drawn, those left
-    // behind are gone (but the tab stop, on the first free seat).
+    // behind are gone, but the seat chosen (the tab stop too).
     expect(seatAt(container, 30, 50)).toBeNull();
     scrollMap(container, 2400, 1800);
     expect(seatAt(container, 30, 50)).not.toBeNull();
     expect(seatAt(container, 2, 5)).toBeNull();
+    expect(seatElement(container, chosen)).toHaveAttribute('aria-pressed', 'true');
     const after = drawnSeatIds(container);
     const kept = after.filter((id) => before.has(id));
     expect(renders.seatIds.filter((id) => kept.includes(id))).toEqual([]);

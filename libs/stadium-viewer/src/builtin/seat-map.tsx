@@ -40,7 +40,10 @@ interface SeatRowMarksProps {
   availability: ReadonlyMap<string, boolean>;
   labelOf: (seat: ViewerSeat) => string;
   r: number;
-  /** The ids of the row's selected seats, space-separated: a string, so an unchanged row is equal. */
+  /**
+   * The ids of the row's selected seats, space-separated: a string, so an unchanged row is equal.
+   * They are drawn even out of view: a screen reader finds the seats chosen on the map.
+   */
   selected: string;
   /** The map's tabbable seat when it is in this row: drawn even out of view, for Tab to reach. */
   tabbable: string | null;
@@ -62,12 +65,13 @@ const SeatRowMarks = memo(function SeatRowMarks({
 }: SeatRowMarksProps) {
   const selectedIds = selected ? new Set(selected.split(' ')) : undefined;
   const drawn = useMemo(() => seats.slice(from, to), [seats, from, to]);
-  // The tab stop out of view, in its place in the row: one list, so that a seat whose row scrolls
-  // out of view while it has the focus stays the same element.
-  const tabIndex = tabbable === null ? -1 : seats.findIndex(({ id }) => id === tabbable);
-  const tabStop =
-    tabIndex >= 0 && (tabIndex < from || tabIndex >= to) ? seats[tabIndex] : undefined;
-  const marked = tabStop ? (tabIndex < from ? [tabStop, ...drawn] : [...drawn, tabStop]) : drawn;
+  // The tab stop and the chosen seats are drawn out of view too, each in its place in the row: one
+  // list, so that a seat whose row scrolls out of view while it has the focus stays the same element.
+  const kept = (seat: ViewerSeat) => seat.id === tabbable || selectedIds?.has(seat.id) === true;
+  const marked =
+    tabbable === null && selectedIds === undefined
+      ? drawn
+      : [...seats.slice(0, from).filter(kept), ...drawn, ...seats.slice(to).filter(kept)];
   // The taken seats' crosses, one path for the row: over the seats, so they do not rest on colour alone.
   const crosses = useMemo(() => {
     const d = r * 0.6;
@@ -156,7 +160,7 @@ export interface SeatMapProps {
  * and one key handler serve every seat, and the seats are memoized by row and by seat.
  *
  * Seats at a finger's size make a large block's map many screens large: only the seats in and around
- * what the map's box shows are in the document (and the tab stop), so a block of 3,500 draws the few
+ * what the map's box shows are in the document (and the tab stop and the chosen seats), so a block of 3,500 draws the few
  * hundred in view in one frame, and its scroll, zoom or pan draws the others in the frame that shows them.
  */
 export function SeatMap({
@@ -308,7 +312,8 @@ export function SeatMap({
           {rows.map(({ row, seats }, index) => {
             const [from = 0, to = 0] = drawnSeats[index] ?? [];
             const rowTabbable = tabbableRow === index ? tabbable : null;
-            return from < to || rowTabbable ? (
+            const rowSelected = selectedByRow[index] ?? '';
+            return from < to || rowTabbable || rowSelected ? (
               <SeatRowMarks
                 key={row}
                 seats={seats}
@@ -317,7 +322,7 @@ export function SeatMap({
                 availability={availability}
                 labelOf={labelOf}
                 r={r}
-                selected={selectedByRow[index] ?? ''}
+                selected={rowSelected}
                 tabbable={rowTabbable}
               />
             ) : null;
