@@ -105,7 +105,7 @@ const mapBox = (seats: HTMLElement) => {
   return box;
 };
 const drawnSeats = (seats: HTMLElement, selector = '') =>
-  seats.querySelectorAll(`circle[role="button"]${selector}`);
+  seats.querySelectorAll<SVGElement>(`circle[role="button"]${selector}`);
 
 /**
  * Desktop, English: a block of 3,500 seats (50 rows of 70). Only the seats in and around the view are
