@@ -3,9 +3,10 @@
 // map to the newly shown seats painted, and from a click (a tap on a phone) on a seat to that seat
 // shown chosen (in the DOM, and painted). Medians of several runs, on a desktop with no throttling and
 // with the CPU slowed 4× (Emulation.setCPUThrottlingRate), and on a phone's screen (touch) slowed 4×,
-// as on a mid-range phone. It builds libs/stadium-viewer/bench with Vite (production React) into a
-// temporary folder and serves it itself (on BENCH_PORT, any free port unless set). It prints figures
-// and the machine's load beside them; it asserts nothing.
+// as on a mid-range phone; beside it, the same click on a plain page (ten seats, a plain handler, no
+// React) as the floor the browser and the machine set. It builds libs/stadium-viewer/bench with Vite
+// (production React) into a temporary folder and serves it itself (on BENCH_PORT, any free port unless
+// set). It prints figures and the machine's load beside them; it asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,14 +31,21 @@ const load = () =>
 const loadBefore = load();
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-seats-'));
+const benchRoot = join(root, 'libs/stadium-viewer/bench');
 await build({
   configFile: false,
-  root: join(root, 'libs/stadium-viewer/bench'),
+  root: benchRoot,
   logLevel: 'warn',
   plugins: [react()],
   // Workspace packages from their TypeScript source, as the libs' own builds and tests do.
   resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { index: join(benchRoot, 'index.html'), plain: join(benchRoot, 'plain.html') },
+    },
+  },
 });
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -53,6 +61,7 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
+const plainUrl = `${url}plain.html`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,7 +82,8 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
-async function measure({ rate, viewport, touch }) {
+/** Renders, scrolls to and clicks seats spread over the block `runs` times on the page at `pageUrl`. */
+async function measure({ rate, viewport, touch }, pageUrl) {
   const context = await browser.newContext({
     viewport,
     ...(touch ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
@@ -81,7 +91,7 @@ async function measure({ rate, viewport, touch }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(url);
+  await page.goto(pageUrl);
   await page.waitForFunction(() => 'seatBench' in window);
   const render = { commit: [], paint: [], seats: [] };
   const scroll = [];
@@ -113,7 +123,11 @@ async function measure({ rate, viewport, touch }) {
 
 try {
   const results = [];
-  for (const profile of profiles) results.push({ profile, ...(await measure(profile)) });
+  for (const profile of profiles) {
+    const viewer = await measure(profile, url);
+    const plain = await measure(profile, plainUrl);
+    results.push({ profile, ...viewer, plain: plain.click });
+  }
   console.log(
     `\nBuilt-in stadium viewer, a block of 3,500 seats, headless Chromium` +
       ` (${runs} renders, ${runs * clicksPerRun} scrolls and clicks each; medians)\n`,
@@ -125,9 +139,10 @@ try {
     'scroll→paint',
     'click→commit',
     'click→paint',
+    'plain page',
   ];
   console.log(`${''.padEnd(23)} ${columns.map((column) => column.padStart(13)).join(' ')}`);
-  for (const { profile, render, scroll, click } of results) {
+  for (const { profile, render, scroll, click, plain } of results) {
     const cells = [
       String(median(render.seats)),
       ms(median(render.commit)),
@@ -135,6 +150,7 @@ try {
       ms(median(scroll)),
       ms(median(click.commit)),
       ms(median(click.paint)),
+      ms(median(plain.paint)),
     ];
     console.log(`${profile.name.padEnd(23)} ${cells.map((cell) => cell.padStart(13)).join(' ')}`);
   }
@@ -143,7 +159,9 @@ try {
       '\nrender: from root.render() to React’s commit, and to the next painted frame;' +
       '\nscroll: from the map’s box scrolled to centre a seat far off to the frame that paints it drawn;' +
       '\nclick: from the click event (a tap’s, on the phone) to the seat’s aria-pressed="true" in the' +
-      ' DOM, and painted.' +
+      ' DOM, and painted;' +
+      '\nplain page: click→paint, measured the same way, of ten seats that a plain click handler' +
+      ' chooses (no React, no map): what the browser, the machine and the measuring cost alone.' +
       `\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`,
   );
 } finally {

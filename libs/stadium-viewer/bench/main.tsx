@@ -15,6 +15,7 @@ import {
   fixtureSelectableBlocks,
   fixtureVenue,
 } from '../src/testing/fixtures.js';
+import { armClick, middleOf, nextPaint, type SeatBench } from './measure.js';
 
 const i18n = createI18n('en', [stadiumViewerCatalog]);
 const venue = fixtureVenue('en');
@@ -54,21 +55,11 @@ function Picker() {
   );
 }
 
-/** Resolves after the next frame is painted: a task queued from requestAnimationFrame runs after it. */
-const nextPaint = () =>
-  new Promise<number>((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root');
 const root = createRoot(container);
 
-const seatBench = {
+window.seatBench = {
   /** Renders the block from nothing: ms to React's commit and to the next painted frame. */
   async mount() {
     flushSync(() => root.render(null));
@@ -122,53 +113,10 @@ const seatBench = {
     for (;;) {
       const painted = await nextPaint();
       const element = document.querySelector(`[data-seat-id="${seatId}"]`);
-      if (element) {
-        const mark = element.getBoundingClientRect();
-        return {
-          scroll: painted - start,
-          x: mark.left + mark.width / 2,
-          y: mark.top + mark.height / 2,
-        };
-      }
+      if (element) return { scroll: painted - start, ...middleOf(element) };
       if (painted - start > 10_000) throw new Error(`Seat ${seatId} not drawn after a scroll`);
     }
   },
 
-  /**
-   * Waits for the next click on a seat; resolves with the ms from the click (the input event's own
-   * time) to the seat shown chosen in the DOM (React's commit) and on screen (the next paint).
-   */
-  armClick(seatId: string) {
-    const seat = document.querySelector(`[data-seat-id="${seatId}"]`);
-    if (!seat) throw new Error(`No seat ${seatId}`);
-    return new Promise<{ commit: number; paint: number }>((resolve, reject) => {
-      let clickedAt = 0;
-      let committedAt = 0;
-      const observer = new MutationObserver(() => {
-        if (seat.getAttribute('aria-pressed') === 'true' && !committedAt) {
-          committedAt = performance.now();
-          observer.disconnect();
-          void nextPaint().then((paintedAt) =>
-            resolve({ commit: committedAt - clickedAt, paint: paintedAt - clickedAt }),
-          );
-        }
-      });
-      observer.observe(seat, { attributes: true, attributeFilter: ['aria-pressed'] });
-      document.addEventListener(
-        'click',
-        (event) => {
-          clickedAt = event.timeStamp;
-          if (event.target !== seat) reject(new Error(`The click missed seat ${seatId}`));
-        },
-        { capture: true, once: true },
-      );
-    });
-  },
-};
-
-declare global {
-  interface Window {
-    seatBench: typeof seatBench;
-  }
-}
-window.seatBench = seatBench;
+  armClick,
+} satisfies SeatBench;
