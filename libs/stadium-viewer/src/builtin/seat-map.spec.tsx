@@ -1,10 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bigBlockAvailability, bigBlockSeats } from '../testing/fixtures.js';
+import {
+  bigBlockAvailability,
+  bigBlockSeats,
+  fixtureAvailability,
+  fixtureBlockSeats,
+} from '../testing/fixtures.js';
 import { renderInLocale } from '../testing/render.js';
 import { ViewerDemo } from '../testing/viewer-demo.js';
 import BuiltinStadiumViewer from './builtin-stadium-viewer.js';
+import { drawnWholeUpTo } from './seat-map.js';
 import type * as SeatMarkModule from './seat-mark.js';
 import type { SeatMarkProps } from './seat-mark.js';
 
@@ -95,6 +101,21 @@ function scrollMap(container: HTMLElement, left: number, top: number) {
 beforeEach(() => {
   renders.seatIds.length = 0;
   commits.length = 0;
+});
+
+describe('SeatMap of a block of a few hundred seats', () => {
+  it('draws every seat, whatever the view', () => {
+    const blockSeats = fixtureBlockSeats('T34-A', 20, drawnWholeUpTo / 20);
+    const seatsOfSmall = () => ({ blockSeats, availability: fixtureAvailability(blockSeats) });
+    const { container } = renderInLocale(
+      <ViewerDemo locale="en" initialBlockId="T34-A" seatsOf={seatsOfSmall}>
+        {(props) => <BuiltinStadiumViewer {...props} />}
+      </ViewerDemo>,
+      { locale: 'en' },
+    );
+    expect(drawnSeatCount(container)).toBe(drawnWholeUpTo);
+    expect(renders.seatIds).toHaveLength(drawnWholeUpTo);
+  });
 });
 
 describe('SeatMap with 3,500 seats', () => {

@@ -32,6 +32,12 @@ const Seat = memo(SeatMark);
  */
 const drawnAround = 0.25;
 
+/**
+ * A block of up to this many seats is drawn whole, every seat in the document whatever the view: no
+ * more than the map draws in and around its view anyway.
+ */
+export const drawnWholeUpTo = 400;
+
 interface SeatRowMarksProps {
   seats: readonly ViewerSeat[];
   /** The seats drawn: `seats[from]` to `seats[to - 1]`, those in and around the view. */
@@ -159,9 +165,10 @@ export interface SeatMapProps {
  * the row in front or behind), Home and End to the ends of the row, Enter or Space choose. One click
  * and one key handler serve every seat, and the seats are memoized by row and by seat.
  *
- * Seats at a finger's size make a large block's map many screens large: only the seats in and around
- * what the map's box shows are in the document (and the tab stop and the chosen seats), so a block of 3,500 draws the few
- * hundred in view in one frame, and its scroll, zoom or pan draws the others in the frame that shows them.
+ * Seats at a finger's size make a large block's map many screens large: above `drawnWholeUpTo` seats,
+ * only those in and around what the map's box shows are in the document (with the tab stop and the
+ * chosen seats), so a block of 3,500 draws the few hundred in view in one frame, and a scroll, zoom
+ * or pan draws the others in the frame that shows them.
  */
 export function SeatMap({
   blockSeats,
@@ -229,9 +236,12 @@ export function SeatMap({
   const tabbableRow = tabbable === null ? undefined : layout.rowOf.get(tabbable);
   const camera = useCamera(layout.base);
 
-  // The part of the map whose seats are drawn: what the box shows at most before it is laid out, then
-  // what it shows and around, moved only once the view leaves it.
-  const [drawnArea, setDrawnArea] = useState<Box>(() => shownAtFirst(camera.viewBox, r * 2));
+  // The part of the map whose seats are drawn: a small block whole; a large one, what the box shows at
+  // most before it is laid out, then what it shows and around, moved only once the view leaves it.
+  const drawnWhole = blockSeats.seats.length <= drawnWholeUpTo;
+  const [drawnArea, setDrawnArea] = useState<Box>(() =>
+    drawnWhole ? layout.base : shownAtFirst(camera.viewBox, r * 2),
+  );
   const onShownChange = useCallback(
     (shown: Box) =>
       setDrawnArea((current) => (covers(current, shown) ? current : grown(shown, drawnAround))),
@@ -294,7 +304,7 @@ export function SeatMap({
         viewBox={camera.viewBox}
         label={label}
         minTarget={r * 2}
-        onShownChange={onShownChange}
+        {...(drawnWhole ? {} : { onShownChange })}
       >
         {underlay}
         {/* One handler for every seat: it reads the seat's data-seat-id. */}
