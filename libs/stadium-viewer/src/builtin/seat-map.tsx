@@ -239,14 +239,13 @@ export function SeatMap({
   // The part of the map whose seats are drawn: a small block whole; a large one, what the box shows at
   // most before it is laid out, then what it shows and around, moved only once the view leaves it.
   const drawnWhole = blockSeats.seats.length <= drawnWholeUpTo;
-  const [drawnArea, setDrawnArea] = useState<Box>(() =>
-    drawnWhole ? layout.base : shownAtFirst(camera.viewBox, r * 2),
-  );
+  const [aroundView, setAroundView] = useState<Box>(() => shownAtFirst(camera.viewBox, r * 2));
   const onShownChange = useCallback(
     (shown: Box) =>
-      setDrawnArea((current) => (covers(current, shown) ? current : grown(shown, drawnAround))),
+      setAroundView((current) => (covers(current, shown) ? current : grown(shown, drawnAround))),
     [],
   );
+  const drawnArea = drawnWhole ? layout.base : aroundView;
   const drawnSeats = useMemo(() => seatsInArea(layout, drawnArea), [layout, drawnArea]);
 
   const isFree = (seatId: string | null): seatId is string =>
