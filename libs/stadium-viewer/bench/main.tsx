@@ -2,7 +2,7 @@
 // picker's selection state around it. The script drives it through `window.seatBench`.
 import { I18nProvider } from '@lingui/react';
 import { createI18n } from '@paddock/i18n';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import BuiltinStadiumViewer from '../src/builtin/builtin-stadium-viewer.js';
@@ -15,14 +15,20 @@ import {
   fixtureSelectableBlocks,
   fixtureVenue,
 } from '../src/testing/fixtures.js';
+import { armClick, middleOf, nextPaint, type SeatBench } from './measure.js';
 
 const i18n = createI18n('en', [stadiumViewerCatalog]);
 const venue = fixtureVenue('en');
 const describeBlock = describeFixtureBlock('en');
 const noop = () => undefined;
+/** The picker's chosen seats, as last rendered. */
+let chosen: ReadonlySet<string> = new Set();
 
 function Picker() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    chosen = selected;
+  }, [selected]);
   const describeSeat = useMemo(() => describeFixtureSeat('en', bigBlockAvailability), []);
   const onSeatClick = useCallback((seatId: string) => {
     setSelected((current) => {
@@ -49,21 +55,11 @@ function Picker() {
   );
 }
 
-/** Resolves after the next frame is painted: a task queued from requestAnimationFrame runs after it. */
-const nextPaint = () =>
-  new Promise<number>((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    });
-  });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root');
 const root = createRoot(container);
 
-const seatBench = {
+window.seatBench = {
   /** Renders the block from nothing: ms to React's commit and to the next painted frame. */
   async mount() {
     flushSync(() => root.render(null));
@@ -81,64 +77,46 @@ const seatBench = {
     return { commit: committed - start, paint: painted - start };
   },
 
-  /** Free seats not chosen yet, spread over the block, with where to click them (page pixels). */
+  /**
+   * Free seats not chosen yet, spread over the whole block (from the block's data: the map draws only
+   * the seats in and around its view).
+   */
   freeSeats(count: number) {
-    const seats = [
-      ...document.querySelectorAll<SVGCircleElement>('circle[data-seat-id][aria-pressed="false"]'),
-    ];
-    const step = Math.max(1, Math.floor(seats.length / (count + 1)));
-    return Array.from({ length: Math.min(count, seats.length) }, (_, index) => {
-      const seat = seats[Math.min(seats.length - 1, step * (index + 1))];
-      return seat?.getAttribute('data-seat-id') ?? '';
-    });
+    const free = bigBlockSeats.seats.filter(
+      ({ id }) => bigBlockAvailability.get(id) === true && !chosen.has(id),
+    );
+    const step = Math.max(1, Math.floor(free.length / (count + 1)));
+    return Array.from(
+      { length: Math.min(count, free.length) },
+      (_, index) => free[Math.min(free.length - 1, step * (index + 1))]?.id ?? '',
+    );
   },
 
   /**
-   * Where to click a seat (page pixels), once it is in view: the map draws seats at a finger's size and
-   * scrolls, so a seat far in the block is scrolled to first, as a visitor would.
+   * Scrolls the map's box to centre a seat, as a finger sliding the map would, and resolves once the
+   * seat is drawn and painted: the ms from the scroll to that paint, and where to click the seat (page
+   * pixels).
    */
-  seatPoint(seatId: string) {
-    const seat = document.querySelector(`circle[data-seat-id="${seatId}"]`);
-    seat?.scrollIntoView({ block: 'center', inline: 'center' });
-    const box = seat?.getBoundingClientRect();
-    return { x: box ? box.left + box.width / 2 : 0, y: box ? box.top + box.height / 2 : 0 };
+  async scrollToSeat(seatId: string) {
+    const seat = bigBlockSeats.seats.find(({ id }) => id === seatId);
+    const svg = document.querySelector<SVGSVGElement>('svg[aria-label="Map of the grandstands"]');
+    const box = svg?.parentElement?.parentElement;
+    if (!seat || !svg || !box) throw new Error(`No seat ${seatId} or no map`);
+    const { x, y, width, height } = svg.viewBox.baseVal;
+    const drawn = svg.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    const start = performance.now();
+    box.scrollLeft +=
+      drawn.left + ((seat.x - x) / width) * drawn.width - frame.left - box.clientWidth / 2;
+    box.scrollTop +=
+      drawn.top + ((seat.y - y) / height) * drawn.height - frame.top - box.clientHeight / 2;
+    for (;;) {
+      const painted = await nextPaint();
+      const element = document.querySelector(`[data-seat-id="${seatId}"]`);
+      if (element) return { scroll: painted - start, ...middleOf(element) };
+      if (painted - start > 10_000) throw new Error(`Seat ${seatId} not drawn after a scroll`);
+    }
   },
 
-  /**
-   * Waits for the next click on a seat; resolves with the ms from the click (the input event's own
-   * time) to the seat shown chosen in the DOM (React's commit) and on screen (the next paint).
-   */
-  armClick(seatId: string) {
-    const seat = document.querySelector(`[data-seat-id="${seatId}"]`);
-    if (!seat) throw new Error(`No seat ${seatId}`);
-    return new Promise<{ commit: number; paint: number }>((resolve, reject) => {
-      let clickedAt = 0;
-      let committedAt = 0;
-      const observer = new MutationObserver(() => {
-        if (seat.getAttribute('aria-pressed') === 'true' && !committedAt) {
-          committedAt = performance.now();
-          observer.disconnect();
-          void nextPaint().then((paintedAt) =>
-            resolve({ commit: committedAt - clickedAt, paint: paintedAt - clickedAt }),
-          );
-        }
-      });
-      observer.observe(seat, { attributes: true, attributeFilter: ['aria-pressed'] });
-      document.addEventListener(
-        'click',
-        (event) => {
-          clickedAt = event.timeStamp;
-          if (event.target !== seat) reject(new Error(`The click missed seat ${seatId}`));
-        },
-        { capture: true, once: true },
-      );
-    });
-  },
-};
-
-declare global {
-  interface Window {
-    seatBench: typeof seatBench;
-  }
-}
-window.seatBench = seatBench;
+  armClick,
+} satisfies SeatBench;

@@ -266,7 +266,9 @@ describe('BuiltinStadiumViewer, block view', () => {
     expect(taken).not.toHaveAttribute('tabindex');
     expect(taken).not.toHaveAttribute('aria-pressed');
     // One cross (two strokes) per taken seat, not colour alone.
-    const crosses = map.querySelector('path[class*="crosses"]')?.getAttribute('d') ?? '';
+    const crosses = [...map.querySelectorAll('path[class*="crosses"]')]
+      .map((path) => path.getAttribute('d') ?? '')
+      .join('');
     expect(crosses.match(/M/g)).toHaveLength(6);
   });
 

@@ -98,30 +98,72 @@ export const LoadingSeats: Story = {
   },
 };
 
-/** Desktop, English: a block of 3,500 seats (50 rows of 70); choosing one re-renders one seat. */
+/** The seat map's scrolling box, from the seats' group. */
+const mapBox = (seats: HTMLElement) => {
+  const box = seats.closest('svg')?.parentElement?.parentElement;
+  if (!box) throw new Error('No map box');
+  return box;
+};
+const drawnSeats = (seats: HTMLElement, selector = '') =>
+  seats.querySelectorAll<SVGElement>(`circle[role="button"]${selector}`);
+
+/**
+ * Desktop, English: a block of 3,500 seats (50 rows of 70). Only the seats in and around the view are
+ * drawn; the map slid to its far corner draws the last rows there, where a click chooses a seat.
+ */
 export const ThousandsOfSeats: Story = {
   globals: { locale: 'en', universe: 'auto', ...desktopViewport },
   args: { initialBlockId: bigBlockSeats.blockId, seatsOf: bigBlock },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('circle[data-seat-id]').length).toBeGreaterThan(
-      2000,
+    const seats = within(canvasElement).getByRole('group', { name: 'Seats of block T12-C' });
+    await expect(drawnSeats(seats).length).toBeGreaterThan(50);
+    await expect(drawnSeats(seats).length).toBeLessThan(1000);
+    await expect(drawnSeats(seats, '[aria-label^="Block T12-C, row R50,"]')).toHaveLength(0);
+    const box = mapBox(seats);
+    box.scrollTo(box.scrollWidth, box.scrollHeight);
+    await waitFor(() =>
+      expect(drawnSeats(seats, '[aria-label^="Block T12-C, row R50,"]').length).toBeGreaterThan(0),
     );
-    const seat = canvasElement.querySelectorAll<SVGElement>('circle[data-seat-id]')[1500];
-    if (!seat) throw new Error('no free seat');
-    await userEvent.click(seat);
-    await expect(seat).toHaveAttribute('aria-pressed', 'true');
+    // Row R01 has gone but for the tab stop, its first free seat.
+    await expect(drawnSeats(seats, '[aria-label^="Block T12-C, row R01,"]')).toHaveLength(1);
+    const free = [...drawnSeats(seats, '[data-seat-id^="T12-C-R50-"]')].at(-1);
+    if (!free) throw new Error('No free seat drawn in row R50');
+    await userEvent.click(free);
+    await expect(free).toHaveAttribute('aria-pressed', 'true');
+    // The keys reach a seat out of view: from the seat chosen, Home goes to the first free seat of
+    // row R50, at the far left, which is drawn, focused and scrolled into view.
+    const firstOfRow = bigBlockSeats.seats.find(
+      ({ id, row }) => row === 'R50' && bigBlockAvailability.get(id) === true,
+    )?.id;
+    await expect(seats.querySelector(`[data-seat-id="${firstOfRow}"]`)).toBeNull();
+    free.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(document.activeElement).toHaveAttribute('data-seat-id', firstOfRow);
+    await expect(document.activeElement).toHaveAttribute('tabindex', '0');
+    await waitFor(() => {
+      const seat = document.activeElement?.getBoundingClientRect();
+      const shown = box.getBoundingClientRect();
+      expect(seat && seat.left >= shown.left && seat.right <= shown.right).toBe(true);
+    });
   },
 };
 
-/** Mobile, French: the big block on a phone, zoomed in twice. */
+/**
+ * Mobile, French: the big block on a phone, zoomed in twice: the seats of the part of the block the
+ * zoom shows (around its middle) are drawn.
+ */
 export const ThousandsOfSeatsMobile: Story = {
   globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
   args: { initialBlockId: bigBlockSeats.blockId, seatsOf: bigBlock },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const seats = canvas.getByRole('group', { name: 'Places du bloc T12-C' });
+    const middle = '[aria-label^="Bloc T12-C, rang R20, place 1358,"]';
+    await expect(drawnSeats(seats, middle)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom et déplacement' }));
     await userEvent.click(canvas.getByLabelText('Zoom avant'));
     await userEvent.click(canvas.getByLabelText('Zoom avant'));
+    await waitFor(() => expect(drawnSeats(seats, middle)).toHaveLength(1));
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useMemo,
   useRef,
   useState,
@@ -8,13 +9,16 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
+import { covers, grown, type Box } from '../geometry/camera.js';
 import {
   seatAfterMove,
   seatLayout,
   seatMoveOfKey,
+  seatsInArea,
   type SeatLayout,
 } from '../geometry/seat-layout.js';
-import { MapCanvas, useCamera } from '../shared/map-canvas.js';
+import { MapCanvas, shownAtFirst, useCamera } from '../shared/map-canvas.js';
 import { MapControls } from '../shared/map-controls.js';
 import type { ViewerBlockSeats, ViewerSeat } from '../viewer.js';
 import { SeatMark } from './seat-mark.js';
@@ -22,49 +26,100 @@ import styles from './seat-map.module.css';
 
 const Seat = memo(SeatMark);
 
+/**
+ * How much is drawn around what the map shows, in shares of its width and height on each side, once
+ * the visitor scrolls or zooms past what was drawn: a slow slide finds its seats drawn already.
+ */
+const drawnAround = 0.25;
+
+/**
+ * A block of up to this many seats is drawn whole, every seat in the document whatever the view: no
+ * more than the map draws in and around its view anyway.
+ */
+export const drawnWholeUpTo = 400;
+
 interface SeatRowMarksProps {
   seats: readonly ViewerSeat[];
-  labels: readonly string[];
-  free: readonly boolean[];
+  /** The seats drawn: `seats[from]` to `seats[to - 1]`, those in and around the view. */
+  from: number;
+  to: number;
+  availability: ReadonlyMap<string, boolean>;
+  labelOf: (seat: ViewerSeat) => string;
   r: number;
-  /** The ids of the row's selected seats, space-separated: a string, so an unchanged row is equal. */
+  /**
+   * The ids of the row's selected seats, space-separated: a string, so an unchanged row is equal.
+   * They are drawn even out of view: a screen reader finds the seats chosen on the map.
+   */
   selected: string;
-  /** The map's tabbable seat when it is in this row. */
+  /** The map's tabbable seat when it is in this row: drawn even out of view, for Tab to reach. */
   tabbable: string | null;
 }
 
 /**
- * A row of seats. A selection changes the props of one row, and in it the props of one seat: choosing
- * a seat in a block of 3,500 re-renders that seat, not the block.
+ * A row of seats, those in and around the view. A selection changes the props of one row, and in it
+ * the props of one seat: choosing a seat in a block of 3,500 re-renders that seat, not the block.
  */
 const SeatRowMarks = memo(function SeatRowMarks({
   seats,
-  labels,
-  free,
+  from,
+  to,
+  availability,
+  labelOf,
   r,
   selected,
   tabbable,
 }: SeatRowMarksProps) {
   const selectedIds = selected ? new Set(selected.split(' ')) : undefined;
-  // A group per row: the browser hit-tests, bounds and repaints a row rather than 3,500 seats.
+  const drawn = useMemo(() => seats.slice(from, to), [seats, from, to]);
+  // The tab stop and the chosen seats are drawn out of view too, each in its place in the row: one
+  // list, so that a seat whose row scrolls out of view while it has the focus stays the same element.
+  const kept = (seat: ViewerSeat) => seat.id === tabbable || selectedIds?.has(seat.id) === true;
+  const marked =
+    tabbable === null && selectedIds === undefined
+      ? drawn
+      : [...seats.slice(0, from).filter(kept), ...drawn, ...seats.slice(to).filter(kept)];
+  // The taken seats' crosses, one path for the row: over the seats, so they do not rest on colour alone.
+  const crosses = useMemo(() => {
+    const d = r * 0.6;
+    return drawn
+      .filter((seat) => availability.get(seat.id) !== true)
+      .map(({ x, y }) => `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`)
+      .join('');
+  }, [drawn, availability, r]);
+  // A group per row: the browser hit-tests, bounds and repaints a row rather than every seat.
   return (
     <g>
-      {seats.map((seat, index) => (
+      {marked.map((seat) => (
         <Seat
           key={seat.id}
           seatId={seat.id}
           x={seat.x}
           y={seat.y}
           r={r}
-          label={labels[index] ?? seat.id}
-          free={free[index] ?? false}
+          label={labelOf(seat)}
+          free={availability.get(seat.id) === true}
           selected={selectedIds?.has(seat.id) ?? false}
           tabbable={seat.id === tabbable}
         />
       ))}
+      {crosses ? (
+        <path className={styles.crosses} d={crosses} aria-hidden="true" strokeWidth={r * 0.3} />
+      ) : null}
     </g>
   );
 });
+
+/** `describe`, called once per seat id however often it is asked: the same answer is kept. */
+function onceBySeat(describe: (seat: ViewerSeat) => string): (seat: ViewerSeat) => string {
+  const described = new Map<string, string>();
+  return (seat) => {
+    const known = described.get(seat.id);
+    if (known !== undefined) return known;
+    const text = describe(seat);
+    described.set(seat.id, text);
+    return text;
+  };
+}
 
 /** The seat the map's tab stop is on before the visitor moves it: the first chosen, else the first free. */
 function defaultTabbable(layout: SeatLayout, selectedSeats: ReadonlySet<string>): string | null {
@@ -92,7 +147,7 @@ export interface SeatMapProps {
   colour: string;
   availability: ReadonlyMap<string, boolean>;
   selectedSeats: ReadonlySet<string>;
-  /** Called once per seat when the seats or their availability change: keep it stable (useCallback). */
+  /** Called once per seat drawn, when the seats or their availability change: keep it stable (useCallback). */
   describeSeat: (seat: ViewerSeat) => string;
   onSeatClick: (seatId: string) => void;
   /** The map's accessible name. */
@@ -109,6 +164,11 @@ export interface SeatMapProps {
  * move between free seats as they sit (left and right in the row, up and down to the nearest seat of
  * the row in front or behind), Home and End to the ends of the row, Enter or Space choose. One click
  * and one key handler serve every seat, and the seats are memoized by row and by seat.
+ *
+ * Seats at a finger's size make a large block's map many screens large: above `drawnWholeUpTo` seats,
+ * only those in and around what the map's box shows are in the document (with the tab stop and the
+ * chosen seats), so a block of 3,500 draws the few hundred in view in one frame, and a scroll, zoom
+ * or pan draws the others in the frame that shows them.
  */
 export function SeatMap({
   blockSeats,
@@ -127,14 +187,8 @@ export function SeatMap({
     [blockSeats, availability],
   );
   const { rows, radius: r } = layout;
-  const free = useMemo(
-    () => rows.map(({ seats }) => seats.map((seat) => availability.get(seat.id) === true)),
-    [rows, availability],
-  );
-  const labels = useMemo(
-    () => rows.map(({ seats }) => seats.map(describeSeat)),
-    [rows, describeSeat],
-  );
+  // Each seat's name, asked for once, when the seat is first drawn.
+  const labelOf = useMemo(() => onceBySeat(describeSeat), [describeSeat]);
   // What does not change with the selection, the focus or the zoom is made once: React skips an
   // element it already has, where a new one would be compared attribute by attribute.
   const underlay = useMemo(
@@ -167,15 +221,6 @@ export function SeatMap({
     ),
     [rows, r, blockSeats.width, blockSeats.height],
   );
-  const overlay = useMemo(() => {
-    const d = r * 0.6;
-    const crosses = rows
-      .flatMap(({ seats }) => seats)
-      .filter((seat) => availability.get(seat.id) !== true)
-      .map(({ x, y }) => `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`)
-      .join('');
-    return <path className={styles.crosses} d={crosses} aria-hidden="true" strokeWidth={r * 0.3} />;
-  }, [rows, r, availability]);
   const selectedByRow = useMemo(() => {
     const byRow = rows.map(() => '');
     for (const seatId of selectedSeats) {
@@ -188,21 +233,47 @@ export function SeatMap({
   const [active, setActive] = useState<string | null>(null);
   const tabbable =
     active && layout.freePosition.has(active) ? active : defaultTabbable(layout, selectedSeats);
+  const tabbableRow = tabbable === null ? undefined : layout.rowOf.get(tabbable);
   const camera = useCamera(layout.base);
+
+  // The part of the map whose seats are drawn: a small block whole; a large one, what the box shows at
+  // most before it is laid out, then what it shows and around, moved only once the view leaves it.
+  const drawnWhole = blockSeats.seats.length <= drawnWholeUpTo;
+  const [aroundView, setAroundView] = useState<Box>(() => shownAtFirst(camera.viewBox, r * 2));
+  const onShownChange = useCallback(
+    (shown: Box) =>
+      setAroundView((current) => (covers(current, shown) ? current : grown(shown, drawnAround))),
+    [],
+  );
+  const drawnArea = drawnWhole ? layout.base : aroundView;
+  const drawnSeats = useMemo(() => seatsInArea(layout, drawnArea), [layout, drawnArea]);
 
   const isFree = (seatId: string | null): seatId is string =>
     seatId !== null && availability.get(seatId) === true;
 
+  // A press focuses its seat before the click: the click moves the tab stop there with the choice, in
+  // one render, rather than the focus in a render of its own first.
+  const pressed = useRef<string | null>(null);
+  const onPointerDown = (event: { target: EventTarget }) => {
+    pressed.current = seatIdOf(event);
+  };
   const onClick = (event: MouseEvent) => {
     const seatId = seatIdOf(event);
-    if (isFree(seatId)) onSeatClick(seatId);
+    if (!isFree(seatId)) return;
+    setActive(seatId);
+    onSeatClick(seatId);
   };
-  // A seat focused by a press, or by a screen reader's cursor, becomes the tab stop.
+  // A seat focused by the keyboard, or by a screen reader's cursor, becomes the tab stop.
   const onFocus = (event: FocusEvent) => {
     const seatId = seatIdOf(event);
+    if (seatId !== null && seatId === pressed.current) {
+      pressed.current = null;
+      return;
+    }
     if (isFree(seatId) && seatId !== tabbable) setActive(seatId);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    pressed.current = null;
     const seatId = seatIdOf(event);
     if (!isFree(seatId)) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -215,8 +286,11 @@ export function SeatMap({
     event.preventDefault();
     const next = seatAfterMove(layout, seatId, move);
     if (!next) return;
-    setActive(next.id);
-    camera.reveal(next.x, next.y, r * 2);
+    // The seat moved to is drawn (the tab stop always is) before it takes the focus.
+    flushSync(() => {
+      setActive(next.id);
+      camera.reveal(next.x, next.y, r * 2);
+    });
     const id = next.id.replace(/["\\]/g, '\\$&');
     seatsRef.current?.querySelector<SVGElement>(`[data-seat-id="${id}"]`)?.focus();
   };
@@ -224,7 +298,13 @@ export function SeatMap({
   return (
     <>
       <MapControls {...camera.controls} />
-      <MapCanvas base={layout.base} viewBox={camera.viewBox} label={label} minTarget={r * 2}>
+      <MapCanvas
+        base={layout.base}
+        viewBox={camera.viewBox}
+        label={label}
+        minTarget={r * 2}
+        {...(drawnWhole ? {} : { onShownChange })}
+      >
         {underlay}
         {/* One handler for every seat: it reads the seat's data-seat-id. */}
         <g
@@ -233,23 +313,30 @@ export function SeatMap({
           aria-label={seatsLabel}
           aria-describedby={hintId}
           style={{ '--seat-colour': colour, '--seat-stroke': `${r * 0.16}px` } as CSSProperties}
+          onPointerDown={onPointerDown}
           onClick={onClick}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
         >
-          {rows.map(({ row, seats }, index) => (
-            <SeatRowMarks
-              key={row}
-              seats={seats}
-              labels={labels[index] ?? []}
-              free={free[index] ?? []}
-              r={r}
-              selected={selectedByRow[index] ?? ''}
-              tabbable={tabbable && layout.rowOf.get(tabbable) === index ? tabbable : null}
-            />
-          ))}
+          {rows.map(({ row, seats }, index) => {
+            const [from = 0, to = 0] = drawnSeats[index] ?? [];
+            const rowTabbable = tabbableRow === index ? tabbable : null;
+            const rowSelected = selectedByRow[index] ?? '';
+            return from < to || rowTabbable || rowSelected ? (
+              <SeatRowMarks
+                key={row}
+                seats={seats}
+                from={from}
+                to={to}
+                availability={availability}
+                labelOf={labelOf}
+                r={r}
+                selected={rowSelected}
+                tabbable={rowTabbable}
+              />
+            ) : null;
+          })}
         </g>
-        {overlay}
       </MapCanvas>
     </>
   );

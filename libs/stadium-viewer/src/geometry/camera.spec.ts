@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { panStep, zoomInFactor, zoomOutFactor } from '../viewer.js';
 import {
   canZoom,
+  covers,
   framing,
+  grown,
   initialCamera,
   maxScale,
   minScale,
@@ -75,5 +77,22 @@ describe('framing', () => {
     expect(framing(base, { x: 500, y: 0, width: 900, height: 500 })).toEqual(initialCamera);
     expect(framing(base, { x: 10, y: 10, width: 1, height: 1 }).scale).toBe(maxScale);
     expect(framing(base, { x: 10, y: 10, width: 0, height: 0 })).toEqual(initialCamera);
+  });
+});
+
+describe('boxes', () => {
+  const box = { x: 10, y: 20, width: 100, height: 50 };
+
+  it('tells a box that lies within another, edges included', () => {
+    expect(covers(box, box)).toBe(true);
+    expect(covers(box, { x: 20, y: 30, width: 10, height: 10 })).toBe(true);
+    expect(covers(box, { x: 5, y: 30, width: 10, height: 10 })).toBe(false);
+    expect(covers(box, { x: 100, y: 30, width: 20, height: 10 })).toBe(false);
+    expect(covers(box, { x: 20, y: 60, width: 10, height: 20 })).toBe(false);
+  });
+
+  it('grows a box by a share of its size on each side', () => {
+    expect(grown(box, 0.25)).toEqual({ x: -15, y: 7.5, width: 150, height: 75 });
+    expect(covers(grown(box, 0.25), box)).toBe(true);
   });
 });

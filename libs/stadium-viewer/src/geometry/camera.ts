@@ -37,6 +37,21 @@ export function viewBoxOf(base: Box, camera: Camera): Box {
   };
 }
 
+/** Whether `inner` lies wholly within `outer`. */
+export const covers = (outer: Box, inner: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+/** `box` with `share` of its width and of its height added on each side. */
+export const grown = (box: Box, share: number): Box => ({
+  x: box.x - box.width * share,
+  y: box.y - box.height * share,
+  width: box.width * (1 + 2 * share),
+  height: box.height * (1 + 2 * share),
+});
+
 const rounded = (n: number) => String(Math.round(n * 1000) / 1000);
 
 /** `x y width height`, as the `viewBox` attribute wants it. */
@@ -67,13 +82,8 @@ export function panned(base: Box, camera: Camera, dx: number, dy: number): Camer
 
 /** Centred on a point of the map unless the view already shows it (`margin` around it). */
 export function revealing(base: Box, camera: Camera, x: number, y: number, margin = 0): Camera {
-  const box = viewBoxOf(base, camera);
-  const inside =
-    x - margin >= box.x &&
-    x + margin <= box.x + box.width &&
-    y - margin >= box.y &&
-    y + margin <= box.y + box.height;
-  if (inside) return camera;
+  const around = { x: x - margin, y: y - margin, width: 2 * margin, height: 2 * margin };
+  if (covers(viewBoxOf(base, camera), around)) return camera;
   return {
     ...camera,
     offsetX: clamp(x - (base.x + base.width / 2), base.width / 2),

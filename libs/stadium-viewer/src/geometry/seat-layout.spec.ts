@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerBlockSeats } from '../viewer.js';
-import { seatAfterMove, seatLabel, seatLayout } from './seat-layout.js';
+import { seatAfterMove, seatLabel, seatLayout, seatsInArea } from './seat-layout.js';
 
 // Three rows; row R02 is offset by half a seat, row R03 is shorter. Taken: R01-0002, R02-0006.
 const block: ViewerBlockSeats = {
@@ -75,5 +75,32 @@ describe('seatAfterMove', () => {
   it('skips a row with no free seat', () => {
     const allTakenInR02 = seatLayout(block, (seatId) => !seatId.includes('R02'));
     expect(seatAfterMove(allTakenInR02, 'T34-A-R01-0004', 'down')?.id).toBe('T34-A-R03-0008');
+  });
+});
+
+describe('seatsInArea', () => {
+  // Radius 8.4: a seat is in an area that it touches.
+  const labels = (area: { x: number; y: number; width: number; height: number }) =>
+    seatsInArea(layout, area).map(([from, to], row) =>
+      layout.rows[row]?.seats.slice(from, to).map(({ id }) => seatLabel(id)),
+    );
+
+  it('gives each row the seats the area touches, none for the rows it misses', () => {
+    expect(labels({ x: 35, y: 10, width: 30, height: 45 })).toEqual([
+      ['0002', '0003'],
+      ['0005', '0006', '0007'],
+      [],
+    ]);
+    expect(seatsInArea(layout, { x: 35, y: 10, width: 30, height: 45 })[2]).toEqual([0, 0]);
+  });
+
+  it('counts a seat that reaches into the area by its radius', () => {
+    expect(labels({ x: 88, y: 88, width: 20, height: 10 })).toEqual([[], [], ['0008']]);
+    expect(labels({ x: 99, y: 89, width: 20, height: 10 })).toEqual([[], [], []]);
+  });
+
+  it('gives every seat for the whole block, and none for an area beside it', () => {
+    expect(labels(layout.base).flat()).toHaveLength(block.seats.length);
+    expect(labels({ x: 200, y: 0, width: 50, height: 100 }).flat()).toEqual([]);
   });
 });

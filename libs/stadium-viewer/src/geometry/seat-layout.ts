@@ -17,6 +17,8 @@ export interface SeatLayout {
   freePosition: ReadonlyMap<string, { row: number; index: number }>;
   /** The index in `rows` of every seat's row. */
   rowOf: ReadonlyMap<string, number>;
+  /** How far each row of `rows` reaches up and down, its seats' radius included. */
+  rowSpans: readonly { top: number; bottom: number }[];
   /** A seat's radius, from how close the seats sit. */
   radius: number;
   /** What the map shows: the block, with room on its left for the row names. */
@@ -78,15 +80,57 @@ export function seatLayout(
   const rowOf = new Map<string, number>();
   rows.forEach(({ seats }, index) => seats.forEach((seat) => rowOf.set(seat.id, index)));
   const radius = radiusOf(block, rows);
+  const rowSpans = rows.map(({ seats }) => ({
+    top: Math.min(...seats.map((seat) => seat.y)) - radius,
+    bottom: Math.max(...seats.map((seat) => seat.y)) + radius,
+  }));
   const firstX = Math.min(0, ...rows.map(({ seats }) => (seats[0]?.x ?? 0) - radius * 6));
   return {
     rows,
     freeRows,
     freePosition,
     rowOf,
+    rowSpans,
     radius,
     base: { x: firstX, y: 0, width: block.width - firstX, height: block.height },
   };
+}
+
+/** The first index of `seats` (sorted by x) from which `past(seat.x)` holds, by bisection. */
+function firstWhere(seats: readonly ViewerSeat[], past: (x: number) => boolean): number {
+  let low = 0;
+  let high = seats.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (past(seats[middle]?.x ?? Infinity)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * The seats of each row that `area` shows, whole or in part: for each row of `layout.rows`, the
+ * indexes `[from, to)` of its seats (`[0, 0)` for a row it misses).
+ */
+export function seatsInArea(
+  layout: SeatLayout,
+  area: Box,
+): readonly (readonly [from: number, to: number])[] {
+  const { rows, rowSpans, radius } = layout;
+  return rows.map(({ seats }, index) => {
+    const span = rowSpans[index];
+    if (!span || span.bottom < area.y || span.top > area.y + area.height) return [0, 0];
+    const left = area.x - radius;
+    const right = area.x + area.width + radius;
+    const from = firstWhere(seats, (x) => x >= left);
+    return [
+      from,
+      Math.max(
+        from,
+        firstWhere(seats, (x) => x > right),
+      ),
+    ];
+  });
 }
 
 /** The seat nearest to `x` in a row. */

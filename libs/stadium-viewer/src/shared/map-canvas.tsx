@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   canZoom,
   initialCamera,
@@ -12,6 +13,7 @@ import {
 } from '../geometry/camera.js';
 import { zoomInFactor, zoomOutFactor } from '../viewer.js';
 import type { MapControlsProps } from './map-controls.js';
+import { useStableCallback } from './use-stable-callback.js';
 import styles from './map-canvas.module.css';
 
 /** The view of a map the controls move: its `viewBox`, the controls' handlers, and `reveal`. */
@@ -68,10 +70,60 @@ export interface MapCanvasProps {
   minTarget?: number;
   /** A canvas wider than its box opens scrolled to its middle (the top view's framed stand), not its start. */
   centred?: boolean;
+  /**
+   * Told which part of the map the box shows (map units), once laid out and whenever a scroll, a
+   * resize or the view box changes it: a map that draws only what is in view (the seats) listens.
+   */
+  onShownChange?: (shown: Box) => void;
 }
 
 /** The least size of a target on a map, in CSS pixels (WCAG 2.5.5 for a finger), with a pixel spare. */
 export const minTargetPixels = 44;
+
+/** The share of the screen's height a map takes at most: the canvas fits in it, or its box scrolls. */
+const heightShare = 0.7;
+
+/** The least width of a canvas showing `viewBox`, in CSS px, for its smallest target (`minTarget` map units). */
+const leastWidth = (viewBox: Box, minTarget: number | undefined) =>
+  minTarget ? Math.ceil((viewBox.width * (minTargetPixels + 1)) / minTarget) : 0;
+
+/**
+ * What a canvas showing `viewBox` shows of it in its box scrolled to the start, before it is laid
+ * out, at most: the canvas is at least its least width, its box no larger than the screen's width and
+ * `heightShare` of its height.
+ */
+export function shownAtFirst(viewBox: Box, minTarget: number | undefined): Box {
+  const least = leastWidth(viewBox, minTarget);
+  if (least <= 0 || typeof window === 'undefined') return viewBox;
+  const perPixel = viewBox.width / least;
+  return {
+    x: viewBox.x,
+    y: viewBox.y,
+    width: Math.min(viewBox.width, window.innerWidth * perPixel),
+    height: Math.min(viewBox.height, window.innerHeight * heightShare * perPixel),
+  };
+}
+
+/** The part of `viewBox` drawn in `svg` that its scrolling `box` shows; null before layout. */
+function shownPart(box: HTMLElement, svg: SVGSVGElement, viewBox: Box): Box | null {
+  const drawn = svg.getBoundingClientRect();
+  if (drawn.width <= 0 || drawn.height <= 0) return null;
+  const frame = box.getBoundingClientRect();
+  const frameLeft = frame.left + box.clientLeft;
+  const frameTop = frame.top + box.clientTop;
+  const left = Math.max(drawn.left, frameLeft);
+  const top = Math.max(drawn.top, frameTop);
+  const right = Math.min(drawn.right, frameLeft + box.clientWidth);
+  const bottom = Math.min(drawn.bottom, frameTop + box.clientHeight);
+  const perX = viewBox.width / drawn.width;
+  const perY = viewBox.height / drawn.height;
+  return {
+    x: viewBox.x + (left - drawn.left) * perX,
+    y: viewBox.y + (top - drawn.top) * perY,
+    width: Math.max(0, right - left) * perX,
+    height: Math.max(0, bottom - top) * perY,
+  };
+}
 
 /** A map unit is drawn at most this many CSS pixels: a block of a few seats does not fill a screen. */
 const maxPixelsPerUnit = 3;
@@ -90,18 +142,52 @@ export function MapCanvas({
   overlay,
   minTarget,
   centred = false,
+  onShownChange,
 }: MapCanvasProps) {
   const ratio = base.width / base.height;
-  const fit = `min(100%, ${70 * ratio}dvh, ${base.width * maxPixelsPerUnit}px)`;
-  const least = minTarget ? Math.ceil((viewBox.width * (minTargetPixels + 1)) / minTarget) : 0;
+  const fit = `min(100%, ${heightShare * 100 * ratio}dvh, ${base.width * maxPixelsPerUnit}px)`;
+  const least = leastWidth(viewBox, minTarget);
   const scroller = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   // A canvas wider than the screen opens on its middle when the view is centred there.
   useLayoutEffect(() => {
     const box = scroller.current;
     if (box && centred) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
   }, [least, centred]);
+
+  const listens = onShownChange !== undefined;
+  const tellShown = useStableCallback(() => {
+    const box = scroller.current;
+    const svg = svgRef.current;
+    const shown = box && svg ? shownPart(box, svg, viewBox) : null;
+    if (shown) onShownChange?.(shown);
+  });
+  // Before the first paint and after each change of the view box: what is drawn is in the same frame.
+  const { x, y, width, height } = viewBox;
+  useLayoutEffect(() => {
+    if (listens) tellShown();
+  }, [listens, tellShown, x, y, width, height, least]);
+  // Scroll events and resize observations come in a frame's rendering steps, before its paint: what
+  // they bring into view is drawn in that frame, not the next.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!listens || !box) return undefined;
+    const tell = () => flushSync(tellShown);
+    box.addEventListener('scroll', tell, { passive: true });
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(tell);
+    resizes?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', tell);
+      resizes?.disconnect();
+    };
+  }, [listens, tellShown]);
+
   return (
-    <div ref={scroller} className={styles.scroller}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      style={{ maxHeight: `${heightShare * 100}dvh` }}
+    >
       <div
         className={styles.canvas}
         style={{
@@ -111,6 +197,7 @@ export function MapCanvas({
         }}
       >
         <svg
+          ref={svgRef}
           className={styles.svg}
           role="group"
           aria-label={label}

@@ -14,7 +14,8 @@ import { FakeStadiumViewer } from '../testing/fake-viewer.js';
 import { fixtureUser, grandstandTicket } from '../testing/fixtures.js';
 import { freeSeatOf, freeSeatsOf } from '../testing/stands.js';
 import { ticketingStore } from '../testing/store.js';
-import { StadiumViewerOverride } from './stadium-map.js';
+import type { StadiumViewerProps } from '@paddock/stadium-viewer';
+import { StadiumViewerOverride, type StadiumViewerComponent } from './stadium-map.js';
 import { seatLabel } from './stands-state.js';
 import { ticketingModals } from './ticketing-modals.js';
 
@@ -42,6 +43,8 @@ interface Options {
   member?: boolean;
   props?: Partial<StandsModalProps>;
   stands?: FakeStands;
+  /** What draws the map; the fake viewer unless given. */
+  viewer?: StadiumViewerComponent;
 }
 
 function openStands({
@@ -50,6 +53,7 @@ function openStands({
   member = true,
   props = {},
   stands,
+  viewer = FakeStadiumViewer,
 }: Options = {}) {
   const content = fakeContentClient(null, stands);
   const cart = ticketingCartClient();
@@ -58,7 +62,7 @@ function openStands({
   store.set(modalAtom, { kind: 'stands', secutixId: grandstandTicket.secutixId, ...props });
   renderInLocale(
     <Provider store={store}>
-      <StadiumViewerOverride viewer={FakeStadiumViewer}>
+      <StadiumViewerOverride viewer={viewer}>
         <ModalHost modals={modals} />
       </StadiumViewerOverride>
     </Provider>,
@@ -227,6 +231,33 @@ describe('Stands modal', () => {
     await user.click(view.getByRole('button', { name: `Retirer la place ${seatLabel(third)}` }));
     expect(view.getByText('Aucune place choisie pour l’instant.')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Choisir les tarifs' })).toBeDisabled();
+  });
+
+  it('gives the map the same venue, seats’ names and handlers when a seat is chosen: only the choice changes', async () => {
+    // The viewer keeps a seat's element while its props hold: new names or handlers on each choice
+    // would re-render every seat of the block.
+    const rendered: StadiumViewerProps[] = [];
+    const RecordingViewer: StadiumViewerComponent = (props) => {
+      rendered.push(props);
+      return <FakeStadiumViewer {...props} />;
+    };
+    const { view, user, seats } = await chooseSeats(1, { viewer: RecordingViewer });
+    const before = rendered.at(-1);
+    const [, second = ''] = freeSeatsOf('T34-A');
+    await user.click(seatButton(view, second));
+    expect(seatButton(view, second)).toHaveAttribute('aria-pressed', 'true');
+    const after = rendered.at(-1);
+    if (!before || !after) throw new Error('The map was not drawn');
+    const { selectedSeats: chosenBefore, ...restBefore } = before;
+    const { selectedSeats: chosenAfter, ...restAfter } = after;
+    for (const [name, value] of Object.entries(restBefore)) {
+      expect({ name, same: restAfter[name as keyof typeof restAfter] === value }).toEqual({
+        name,
+        same: true,
+      });
+    }
+    expect([...chosenBefore]).toEqual(seats);
+    expect([...chosenAfter]).toEqual([...seats, second]);
   });
 
   it('goes back to the stands from the map’s top view, with no seat left', async () => {
