@@ -43,6 +43,7 @@ const loadContextOf = (request: ExpressRequest, options: RequestOptions = {}) =>
  */
 function sharedDocument(request: ExpressRequest): boolean {
   return (
+    config.htmlCache &&
     config.environment !== 'development' &&
     request.method === 'GET' &&
     !request.originalUrl.includes('?') &&
