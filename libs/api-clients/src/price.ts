@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.js';
+
 /**
  * A price stored in thousandths of a euro, shown as value/1000 followed by a euro sign (SPEC §9), with the
  * locale's separators and a non-breaking space before the sign, so that an amount never wraps:
@@ -7,7 +9,7 @@
 export function formatPrice(thousandths: number, locale: string): string {
   const euros = thousandths / 1000;
   const cents = Number.isInteger(euros) ? 0 : 2;
-  const amount = new Intl.NumberFormat(locale, {
+  const amount = numberFormat(locale, {
     minimumFractionDigits: cents,
     maximumFractionDigits: cents,
   }).format(euros);

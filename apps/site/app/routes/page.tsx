@@ -50,10 +50,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   ]);
   const page = {
     ...found.page,
+    // Prepared once per answer of the content cache (the same arrays until it refreshes them).
     blocks: prepareBlocks(found.page.blocks, {
-      tickets: tickets ?? [],
-      packages: packages ?? [],
-      partnerCategories: partnerCategories ?? [],
+      tickets: tickets ?? undefined,
+      packages: packages ?? undefined,
+      partnerCategories: partnerCategories ?? undefined,
     }),
   };
   // The lazy block types of the page render in the first HTML, never streamed in after it.

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { KeyFigureData } from '@paddock/api-clients/blocks';
+import { numberFormat } from '@paddock/api-clients/lite';
 import styles from './figure.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './figure.module.css';
  */
 export function formatFigure(value: number | string, locale: string, decimals = 0): string {
   if (typeof value === 'string') return value;
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+  return numberFormat(locale === 'en' ? 'en-GB' : locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { MediaIntroData, PictureData } from '@paddock/api-clients/blocks';
+import { dateTimeFormat, numberFormat } from '@paddock/api-clients/lite';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import { useEmbedConsent } from '../shared/embed-consent.js';
@@ -84,7 +85,7 @@ function Countdown({ to }: { to: string }) {
         {units.map(([unit, size, within]) => {
           const value = Math.floor((left % within) / size);
           const name =
-            new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })
+            numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })
               .formatToParts(now === null ? 2 : value)
               .find((part) => part.type === 'unit')?.value ?? unit;
           return (
@@ -98,7 +99,7 @@ function Countdown({ to }: { to: string }) {
         })}
       </ul>
       <time dateTime={to} className={styles.countdownDate}>
-        {new Intl.DateTimeFormat(locale, {
+        {dateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',

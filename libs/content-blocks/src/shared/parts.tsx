@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
 import type { CtaData } from '@paddock/api-clients/blocks';
+import { dateTimeFormat } from '@paddock/api-clients/lite';
 import styles from './parts.module.css';
 
 const texts = {
@@ -23,7 +24,7 @@ export function NewTabNote() {
  * and year, in English too the event's own way (`12 June 2027`, `12 juin 2027`).
  */
 export function eventDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  return dateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

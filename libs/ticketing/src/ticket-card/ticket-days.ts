@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 import type { Locale } from '@paddock/i18n';
 
 /** Race days are Le Mans days, wherever the visitor reads from (the one event clock). */
@@ -13,19 +13,8 @@ export interface TicketDay {
   date: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(
-  locale: Locale | 'en-CA',
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
-    formats.set(key, formatter);
-  }
-  return formatter;
-}
+const format = (locale: Locale | 'en-CA', options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
 
 /** A ticket's start or end as the card shows it, in the locale, on Le Mans time. */
 export function ticketDay(isoDateTime: string, locale: Locale): TicketDay {
