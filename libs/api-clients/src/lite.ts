@@ -14,5 +14,4 @@ export {
   type InvalidQuantityDetails,
 } from './clients/cart-error.js';
 export { formatPrice } from './price.js';
-export { dateTimeFormat, numberFormat } from './intl.js';
 export { seatLabel, seatParts, type SeatParts } from './seats/seat-id.js';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { KeyFigureData } from '@paddock/api-clients/blocks';
-import { numberFormat } from '@paddock/api-clients/lite';
+import { numberFormat } from '@paddock/i18n';
 import styles from './figure.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { MediaIntroData, PictureData } from '@paddock/api-clients/blocks';
-import { dateTimeFormat, numberFormat } from '@paddock/api-clients/lite';
+import { dateTimeFormat, numberFormat } from '@paddock/i18n';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import { useEmbedConsent } from '../shared/embed-consent.js';

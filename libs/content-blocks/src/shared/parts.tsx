@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
 import type { CtaData } from '@paddock/api-clients/blocks';
-import { dateTimeFormat } from '@paddock/api-clients/lite';
+import { dateTimeFormat } from '@paddock/i18n';
 import styles from './parts.module.css';
 
 const texts = {

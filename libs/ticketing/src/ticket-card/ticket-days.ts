@@ -1,5 +1,5 @@
-import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
-import type { Locale } from '@paddock/i18n';
+import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, type Locale } from '@paddock/i18n';
 
 /** Race days are Le Mans days, wherever the visitor reads from (the one event clock). */
 export { eventTimeZone };
