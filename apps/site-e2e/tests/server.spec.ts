@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, navigateInBrowser, pageViews, test, waitForHydration } from './fixtures';
 
 test.describe('site server', () => {
   test('compresses HTML and sets security headers', async ({ request }) => {
@@ -44,14 +43,6 @@ test.describe('site server', () => {
   });
 });
 
-/** The paths of the virtual page views the data layer has had (only with audience consent). */
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-      .filter((event) => event['event'] === 'virtualPageView')
-      .map((event) => event['pagePath']),
-  );
-
 test.describe('pages kept in the HTML cache', () => {
   test.use({ consent: null });
 
@@ -83,13 +74,7 @@ test.describe('pages kept in the HTML cache', () => {
     await waitForHydration(page);
     await expect.poll(() => pageViews(page)).toEqual(['/en?gclid=abc']);
     await expect(page.getByRole('region', { name: 'Your personal data' })).toHaveCount(0);
-    await page.evaluate(() =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-        }
-      ).__reactRouterDataRouter.navigate('/en/news'),
-    );
+    await navigateInBrowser(page, '/en/news');
     await expect(page).toHaveURL('/en/news');
     await expect.poll(() => pageViews(page)).toEqual(['/en?gclid=abc', '/en/news']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
