@@ -7,23 +7,9 @@
 export function formatPrice(thousandths: number, locale: string): string {
   const euros = thousandths / 1000;
   const cents = Number.isInteger(euros) ? 0 : 2;
-  return `${amountFormat(locale, cents).format(euros)}\u00a0€`;
-}
-
-/**
- * The amount's format in a locale, with or without cents, made once: making an Intl.NumberFormat costs
- * tens of microseconds, and a page of tickets shows hundreds of prices (`numberFormat` of
- * @paddock/i18n is the same for every other number; this layer cannot import it).
- */
-const amountFormats = new Map<string, Intl.NumberFormat>();
-function amountFormat(locale: string, cents: number): Intl.NumberFormat {
-  const key = `${locale} ${cents}`;
-  const made = amountFormats.get(key);
-  if (made) return made;
-  const format = new Intl.NumberFormat(locale, {
+  const amount = new Intl.NumberFormat(locale, {
     minimumFractionDigits: cents,
     maximumFractionDigits: cents,
-  });
-  amountFormats.set(key, format);
-  return format;
+  }).format(euros);
+  return `${amount}\u00a0€`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { activeLocale, createI18n, dateTimeFormat, numberFormat, type Catalog } from './i18n.js';
+import { activeLocale, createI18n, type Catalog } from './i18n.js';
 
 const shell: Catalog = { fr: { 'a.title': 'Sortie de piste' }, en: { 'a.title': 'Off-track' } };
 const shop: Catalog = { fr: { 'b.cart': 'Panier de {name}' }, en: { 'b.cart': "{name}'s cart" } };
@@ -60,30 +60,5 @@ describe('activeLocale', () => {
 
   it('falls back to French for an instance not (yet) in one of our locales', () => {
     expect(activeLocale(setupI18n())).toBe('fr');
-  });
-});
-
-describe('numberFormat and dateTimeFormat', () => {
-  it('make one formatter per locale and options, and reuse it', () => {
-    const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    const french = numberFormat('fr', decimals);
-    expect(numberFormat('fr', { ...decimals })).toBe(french);
-    expect(numberFormat('en', decimals)).not.toBe(french);
-    expect(numberFormat('fr')).not.toBe(french);
-    const day = { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' } as const;
-    expect(dateTimeFormat('en-GB', day)).toBe(dateTimeFormat('en-GB', { ...day }));
-    expect(dateTimeFormat('en-GB', day)).not.toBe(
-      dateTimeFormat('en-GB', { ...day, year: 'numeric' }),
-    );
-  });
-
-  it('format as Intl does', () => {
-    const hours = { style: 'unit', unit: 'hour', unitDisplay: 'long' } as const;
-    expect(numberFormat('fr', hours).format(2)).toBe(new Intl.NumberFormat('fr', hours).format(2));
-    const instant = new Date('2027-06-12T13:00:00Z');
-    const day = { weekday: 'long', hour: '2-digit', timeZone: 'Europe/Paris' } as const;
-    expect(dateTimeFormat('fr-FR', day).format(instant)).toBe(
-      new Intl.DateTimeFormat('fr-FR', day).format(instant),
-    );
   });
 });

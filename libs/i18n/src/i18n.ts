@@ -54,27 +54,3 @@ export function createI18n(
 export function activeLocale(i18n: I18n): Locale {
   return isLocale(i18n.locale) ? i18n.locale : defaultLocale;
 }
-
-/**
- * Intl formatters made once per locale and options, then reused: making one costs from tens to hundreds
- * of microseconds (a server renders hundreds of dates and figures a second, a countdown formats every
- * second), using one about a microsecond. They hold nothing of a visitor's. They live beside
- * `activeLocale`, which every page's first JavaScript has already, so using them loads nothing more.
- */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function made<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  const kept = formats.get(key) as T | undefined;
-  if (kept) return kept;
-  const format = make();
-  formats.set(key, format);
-  return format;
-}
-
-/** `new Intl.NumberFormat(locale, options)`, made once. */
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  made(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-
-/** `new Intl.DateTimeFormat(locale, options)`, made once. */
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
-  made(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import type { KeyFigureData } from '@paddock/api-clients/blocks';
-import { numberFormat } from '@paddock/i18n';
 import styles from './figure.module.css';
 
 /**
@@ -9,7 +8,7 @@ import styles from './figure.module.css';
  */
 export function formatFigure(value: number | string, locale: string, decimals = 0): string {
   if (typeof value === 'string') return value;
-  return numberFormat(locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);

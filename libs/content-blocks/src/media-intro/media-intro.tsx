@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { MediaIntroData, PictureData } from '@paddock/api-clients/blocks';
-import { dateTimeFormat, numberFormat } from '@paddock/i18n';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import { useEmbedConsent } from '../shared/embed-consent.js';
@@ -62,6 +61,13 @@ function subscribeToClock(listener: () => void) {
 const readClock = () => (clock.timer === undefined ? null : clock.now);
 const noClock = () => null;
 
+/**
+ * The countdown's Intl formats, made once a locale (and unit): making one costs far more than using it,
+ * and the server renders the countdown on every request, the browser every second.
+ */
+const unitFormats: Record<string, Intl.NumberFormat> = {};
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
+
 /** The Lingui locale as Intl takes it: day, month and time the event's way in English too. */
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
@@ -85,7 +91,11 @@ function Countdown({ to }: { to: string }) {
         {units.map(([unit, size, within]) => {
           const value = Math.floor((left % within) / size);
           const name =
-            numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })
+            (unitFormats[locale + unit] ??= new Intl.NumberFormat(locale, {
+              style: 'unit',
+              unit,
+              unitDisplay: 'long',
+            }))
               .formatToParts(now === null ? 2 : value)
               .find((part) => part.type === 'unit')?.value ?? unit;
           return (
@@ -99,14 +109,14 @@ function Countdown({ to }: { to: string }) {
         })}
       </ul>
       <time dateTime={to} className={styles.countdownDate}>
-        {dateTimeFormat(locale, {
+        {(dateFormats[locale] ??= new Intl.DateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
           hour: '2-digit',
           minute: '2-digit',
           timeZone: 'Europe/Paris',
-        }).format(target)}
+        })).format(target)}
       </time>
     </div>
   );

@@ -1,5 +1,5 @@
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { dateTimeFormat, type Locale } from '@paddock/i18n';
+import type { Locale } from '@paddock/i18n';
 
 /** Race days are Le Mans days, wherever the visitor reads from (the one event clock). */
 export { eventTimeZone };
@@ -13,8 +13,19 @@ export interface TicketDay {
   date: string;
 }
 
-const format = (locale: Locale | 'en-CA', options: Intl.DateTimeFormatOptions) =>
-  dateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(
+  locale: Locale | 'en-CA',
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
+    formats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A ticket's start or end as the card shows it, in the locale, on Le Mans time. */
 export function ticketDay(isoDateTime: string, locale: Locale): TicketDay {
