@@ -60,7 +60,7 @@ export async function startStack({ sitePort, servicesPort, otherSites = [] }) {
   }
 }
 
-/** The built site on `port`, pointed at the services of `servicesUrl`; its address once it answers. */
+/** The built site on `port`, pointed at the services of `servicesUrl`, once it answers. */
 async function startSite({ port, servicesUrl, env = {}, children }) {
   const site = spawn('node', ['server.js'], {
     cwd: `${root}/apps/site`,
@@ -81,9 +81,9 @@ async function startSite({ port, servicesUrl, env = {}, children }) {
     detached: true,
   });
   children.push(site);
-  const siteUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${siteUrl}/`);
-  return siteUrl;
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return { url, pid: site.pid };
 }
 
 async function start({ sitePort, servicesPort, otherSites, children }) {
@@ -106,14 +106,16 @@ async function start({ sitePort, servicesPort, otherSites, children }) {
   children.push(services);
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   await waitFor(`${servicesUrl}/health`);
-  const siteUrl = await startSite({ port: sitePort, servicesUrl, children });
-  const otherSiteUrls = [];
+  const site = await startSite({ port: sitePort, servicesUrl, children });
+  const others = [];
   for (const other of otherSites) {
-    otherSiteUrls.push(await startSite({ ...other, servicesUrl, children }));
+    others.push(await startSite({ ...other, servicesUrl, children }));
   }
   return {
-    siteUrl,
-    otherSiteUrls,
+    siteUrl: site.url,
+    /** The process id of each site (`siteUrl`, then `otherSiteUrls`), by its address. */
+    sitePids: new Map([site, ...others].map(({ url, pid }) => [url, pid])),
+    otherSiteUrls: others.map(({ url }) => url),
     stop() {
       stopAll(children.toReversed());
     },
