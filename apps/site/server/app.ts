@@ -96,6 +96,11 @@ async function documentRouteOf(pathname: string): Promise<string | undefined> {
   return matchRoutes(tree, pathname)?.at(-1)?.route.id;
 }
 
+const htmlCache = new HtmlCache();
+/** Where the HTML cache keeps a shared address's page. */
+const keyOf = (address: URL) => `${address.pathname}${address.search}`;
+const renderDocument = createRequestHandler(build, config.environment);
+
 /**
  * The address of the page every anonymous visitor gets the same, if this request is for one: a GET of
  * a CMS page's document, neither a draft nor a previewer's (their preview session cookie). Other
@@ -113,12 +118,12 @@ async function sharedPage(request: ExpressRequest): Promise<URL | null> {
     return null;
   }
   const address = sharedPageAddress(siteUrl(request));
-  if (!address || !sharedRoutes.has((await documentRouteOf(address.pathname)) ?? '')) return null;
-  return address;
+  if (!address) return null;
+  // A page kept under this address is a shared route's already: matching the route table (React
+  // Router ranks every route again each time) would cost a kept page more than the rest of its answer.
+  if (htmlCache.get(keyOf(address))) return address;
+  return sharedRoutes.has((await documentRouteOf(address.pathname)) ?? '') ? address : null;
 }
-
-const htmlCache = new HtmlCache();
-const renderDocument = createRequestHandler(build, config.environment);
 
 /**
  * The page of a shared address, rendered from the address alone (the configured origin, its flags, no
@@ -140,9 +145,7 @@ app.use(async (request, response, next) => {
   try {
     const address = await sharedPage(request);
     if (address) {
-      const { page, age } = await htmlCache.page(`${address.pathname}${address.search}`, () =>
-        renderShared(address),
-      );
+      const { page, age } = await htmlCache.page(keyOf(address), () => renderShared(address));
       // A redirect (`/en/news/` to `/en/news`) keeps the visitor's own query in its Location.
       answered = !(isRedirect(page.status) && address.href !== siteUrl(request).href);
       if (answered) {
