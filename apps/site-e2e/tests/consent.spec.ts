@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  navigateInBrowser,
+  pageViews,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 declare global {
   interface Window {
@@ -27,13 +34,6 @@ async function expectNoTagsPastThePixelDelay(page: Page, tags: string[]) {
   await expect(page.locator('script[src*="/analytics/"]')).toHaveCount(0);
   expect(tags).toEqual([]);
 }
-
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .filter((event) => event['event'] === 'virtualPageView')
-      .map((event) => event['pagePath']),
-  );
 
 test.describe('consent and audience measurement', () => {
   test.use({ consent: null });
@@ -85,15 +85,7 @@ test.describe('consent and audience measurement', () => {
     await page.getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => tags).toContain('gtm.js');
     await expect.poll(() => pageViews(page)).toEqual(['/']);
-    // A route change in the browser (the menus' links load documents; the router's links are in the
-    // lazily hydrated footer), as a click on a router link does it.
-    await page.evaluate(() =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-        }
-      ).__reactRouterDataRouter.navigate('/fr/mentions-legales'),
-    );
+    await navigateInBrowser(page, '/fr/mentions-legales');
     await expect(page).toHaveURL('/fr/mentions-legales');
     await expect.poll(() => pageViews(page)).toEqual(['/', '/fr/mentions-legales']);
     // The pixel's delay on the page's clock (installed before the page loaded) rather than waited out.

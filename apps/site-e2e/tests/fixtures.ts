@@ -58,6 +58,30 @@ export const test = base.extend<{
 
 export { expect };
 
+/** The paths of the virtual page views in the page's data layer (there is one only with audience consent). */
+export const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((event) => event['event'] === 'virtualPageView')
+      .map((event) => event['pagePath']),
+  );
+
+/**
+ * A route change in the browser, as a click on a router link does it (the menus' links load documents;
+ * the router's links are in the lazily hydrated footer).
+ */
+export async function navigateInBrowser(page: Page, to: string) {
+  await page.evaluate(
+    (path) =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
+}
+
 /** React has hydrated the document: the router's client entry has run. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterRouteModules' in window);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
+import { expect, navigateInBrowser, pageViews, test, waitForHydration } from './fixtures';
 
 test.describe('site server', () => {
   test('compresses HTML and sets security headers', async ({ request }) => {
@@ -40,6 +40,44 @@ test.describe('site server', () => {
     const response = await request.get(script ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('pages kept in the HTML cache', () => {
+  test.use({ consent: null });
+
+  test('serve a campaign link and a returning visitor: the page hydrates at their address, with their consent', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the same server answer on a phone');
+    // Someone had each page before: the server keeps it (`Age` says for how long).
+    await request.get('/');
+    await request.get('/en');
+
+    // A campaign link, on a first visit: the kept page, the campaign's address, the consent banner.
+    const campaign = await page.goto('/?utm_source=newsletter&utm_medium=email');
+    expect(campaign?.headers()['age']).toMatch(/^\d+$/);
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/?utm_source=newsletter&utm_medium=email');
+    const banner = page.getByRole('region', { name: 'Vos données personnelles' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(banner).toBeHidden();
+    // The audience measurement sees the campaign's parameters, which the server ignored.
+    await expect.poll(() => pageViews(page)).toEqual(['/?utm_source=newsletter&utm_medium=email']);
+
+    // Back with the consent cookie: the kept page again, the choice holds, the router navigates.
+    const returning = await page.goto('/en?gclid=abc');
+    expect(returning?.headers()['age']).toMatch(/^\d+$/);
+    await waitForHydration(page);
+    await expect.poll(() => pageViews(page)).toEqual(['/en?gclid=abc']);
+    await expect(page.getByRole('region', { name: 'Your personal data' })).toHaveCount(0);
+    await navigateInBrowser(page, '/en/news');
+    await expect(page).toHaveURL('/en/news');
+    await expect.poll(() => pageViews(page)).toEqual(['/en?gclid=abc', '/en/news']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -10,6 +10,7 @@ describe('readConfig', () => {
     expect(config.idleTimeout).toBe(120000);
     expect(config.publicOrigin).toBe('http://localhost:3000');
     expect(config.contentWait).toBe(2500);
+    expect(config.htmlCache).toBe(true);
     expect(config.services.content).toMatch(/^http:\/\/localhost:\d+\//);
     expect(config.stadiumViewer.kind).toBe('builtin');
     expect(() => readConfig({ STADIUM_VIEWER: 'external' })).toThrow(/STADIUM_VIEWER_SCRIPT_URL/);
@@ -31,6 +32,7 @@ describe('readConfig', () => {
       IDLE_TIMEOUT: '60000',
       PUBLIC_ORIGIN: 'https://www.example.org/',
       CONTENT_WAIT_MS: '1500',
+      HTML_CACHE: 'off',
     });
     expect(config.port).toBe(8080);
     expect(config.siteId).toBe('moto');
@@ -39,6 +41,7 @@ describe('readConfig', () => {
     expect(config.idleTimeout).toBe(60000);
     expect(config.publicOrigin).toBe('https://www.example.org');
     expect(config.contentWait).toBe(1500);
+    expect(config.htmlCache).toBe(false);
     // The origin follows the port unless it is given.
     expect(readConfig({ PORT: '5310' }).publicOrigin).toBe('http://localhost:5310');
   });
@@ -68,7 +71,8 @@ describe('readConfig', () => {
         PUBLIC_ORIGIN: 'localhost',
         SITE_ID: 'formula',
         CONTENT_API_URL: 'nowhere',
+        HTML_CACHE: 'sometimes',
       }),
-    ).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL/);
+    ).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN[\s\S]*SITE_ID[\s\S]*CONTENT_API_URL[\s\S]*HTML_CACHE/);
   });
 });

@@ -77,6 +77,11 @@ const environment = z.object({
    * its answer fills the cache for the next visitor).
    */
   CONTENT_WAIT_MS: milliseconds.default(2500),
+  /**
+   * `off` renders every page for its visitor, as if none were shared (to measure the render itself:
+   * `npm run bench:ssr`); `on` keeps anonymous pages in the HTML cache for their `s-maxage`.
+   */
+  HTML_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Environment = z.input<typeof environment>;
@@ -102,6 +107,8 @@ export interface Config {
   idleTimeout: number;
   /** Milliseconds a response waits on the content service (see CONTENT_WAIT_MS). */
   contentWait: number;
+  /** Whether anonymous pages are served from the HTML cache (HTML_CACHE). */
+  htmlCache: boolean;
 }
 
 /** Reads `env` into a typed config, or throws one error that lists every invalid variable. */
@@ -150,6 +157,7 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     },
     idleTimeout: e.IDLE_TIMEOUT,
     contentWait: e.CONTENT_WAIT_MS,
+    htmlCache: e.HTML_CACHE === 'on',
   };
 }
 

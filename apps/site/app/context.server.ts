@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import { createContext, RouterContextProvider } from 'react-router';
 import { config, type Config } from './config.server';
 import { catalogs } from './i18n';
+import { readFlags } from './lib/flags';
 
 /**
  * What every request carries through loaders and the render: the config, the locale of its URL, its own
@@ -68,7 +69,7 @@ export function createRequestContext(
   }: RequestOptions = {},
 ): RequestContext {
   const locale = localeFromPath(url.pathname);
-  const debugWording = url.searchParams.get('debugWording') === 'true';
+  const { debugWording } = readFlags(url.searchParams);
   return {
     config,
     locale,

@@ -5,7 +5,12 @@
  */
 import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import express, { type Request as ExpressRequest } from 'express';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { config } from '../app/config.server';
 import {
   createLoadContext,
@@ -13,7 +18,14 @@ import {
   requestContext,
   type RequestOptions,
 } from '../app/context.server';
-import { freshNonce, HtmlCache, nonceSentinel, withNonce } from '../app/lib/html-cache.server';
+import {
+  freshNonce,
+  HtmlCache,
+  nonceSentinel,
+  sharedPageAddress,
+  withNonce,
+  type RenderedHtml,
+} from '../app/lib/html-cache.server';
 
 export { config };
 
@@ -38,54 +50,121 @@ const loadContextOf = (request: ExpressRequest, options: RequestOptions = {}) =>
   });
 
 /**
- * A page every anonymous visitor gets the same: a GET of a document, without query flags (fp, draft,
- * debugWording…) or cookies. Data requests (`.data`) and assets go their own way.
+ * The routes whose HTML every anonymous visitor shares: the CMS pages of routes/page.tsx (`home` and
+ * `page` in app/routes.ts). Their loaders read the path, its locale and the query flags, and no cookie
+ * but the preview session's. Any other route (the checkout, `/_preview`…) renders for its visitor.
  */
-function sharedDocument(request: ExpressRequest): boolean {
-  return (
-    config.environment !== 'development' &&
-    request.method === 'GET' &&
-    !request.originalUrl.includes('?') &&
-    !request.path.endsWith('.data') &&
-    !request.headers.cookie
-  );
+const sharedRoutes = new Set(['home', 'page']);
+
+/** React Router's route table of a build, as `matchRoutes` takes it. */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    return route.index
+      ? [{ id: route.id, index: true, path: route.path }]
+      : [
+          {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(routes, route.id),
+          },
+        ];
+  });
+}
+
+const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
+
+/**
+ * The route whose document a GET of `pathname` renders; undefined for what React Router answers
+ * itself before any route (the manifest of routes its browser side asks for, `/__manifest`).
+ */
+async function documentRouteOf(pathname: string): Promise<string | undefined> {
+  const serverBuild = await build();
+  const { routeDiscovery, basename = '/' } = serverBuild;
+  if (
+    routeDiscovery.mode === 'lazy' &&
+    pathname === `${basename.replace(/\/$/, '')}${routeDiscovery.manifestPath}`
+  ) {
+    return undefined;
+  }
+  let tree = routeTrees.get(serverBuild);
+  if (!tree) {
+    tree = routeTree(serverBuild.routes);
+    routeTrees.set(serverBuild, tree);
+  }
+  return matchRoutes(tree, pathname)?.at(-1)?.route.id;
 }
 
 const htmlCache = new HtmlCache();
+/** Where the HTML cache keeps a shared address's page. */
+const keyOf = (address: URL) => `${address.pathname}${address.search}`;
 const renderDocument = createRequestHandler(build, config.environment);
 
+/**
+ * The address of the page every anonymous visitor gets the same, if this request is for one: a GET of
+ * a CMS page's document, neither a draft nor a previewer's (their preview session cookie). Other
+ * cookies (the consent choice, analytics) and query parameters other than the flags (`utm_source`,
+ * `gclid`…) are not read by the server: they do not matter. Data requests (`.data`) go their own way.
+ */
+async function sharedPage(request: ExpressRequest): Promise<URL | null> {
+  if (
+    !config.htmlCache ||
+    config.environment === 'development' ||
+    request.method !== 'GET' ||
+    request.path.endsWith('.data') ||
+    previewSessionOf(request.headers.cookie) !== undefined
+  ) {
+    return null;
+  }
+  const address = sharedPageAddress(siteUrl(request));
+  if (!address) return null;
+  // A page kept under this address is a shared route's already: matching the route table (React
+  // Router ranks every route again each time) would cost a kept page more than the rest of its answer.
+  if (htmlCache.get(keyOf(address))) return address;
+  return sharedRoutes.has((await documentRouteOf(address.pathname)) ?? '') ? address : null;
+}
+
+/**
+ * The page of a shared address, rendered from the address alone (the configured origin, its flags, no
+ * header nor cookie of the visitor's), so no request can shape what the next visitor gets.
+ */
+async function renderShared(address: URL): Promise<RenderedHtml> {
+  const loadContext = createLoadContext(address, { nonce: nonceSentinel, whole: true });
+  const rendered = await renderDocument(new Request(address), loadContext);
+  const body = await rendered.text();
+  // Rendered without an answer the content service was too slow to give: not for a cache.
+  if (loadContext.get(requestContext).late) rendered.headers.set('Cache-Control', 'no-store');
+  return { status: rendered.status, headers: [...rendered.headers], body };
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
 app.use(async (request, response, next) => {
-  if (!sharedDocument(request)) return next();
+  let answered = false;
   try {
-    // The key holds all the page depends on: it is rendered from its path alone (the configured origin,
-    // no header of the visitor's), so no request can shape what the next visitor gets.
-    const key = request.originalUrl;
-    let page = htmlCache.get(key);
-    if (!page) {
-      const loadContext = loadContextOf(request, { nonce: nonceSentinel, whole: true });
-      const rendered = await renderDocument(new Request(siteUrl(request)), loadContext);
-      const body = await rendered.text();
-      // Rendered without an answer the content service was too slow to give: this visitor's only.
-      const late = loadContext.get(requestContext).late;
-      if (late) rendered.headers.set('Cache-Control', 'no-store');
-      page = {
-        status: rendered.status,
-        headers: [...rendered.headers],
-        body,
-        storedAt: Date.now(),
-      };
-      if (!late) htmlCache.offer(key, page);
+    const address = await sharedPage(request);
+    if (address) {
+      const { page, age } = await htmlCache.page(keyOf(address), () => renderShared(address));
+      // A redirect (`/en/news/` to `/en/news`) keeps the visitor's own query in its Location.
+      answered = !(isRedirect(page.status) && address.href !== siteUrl(request).href);
+      if (answered) {
+        const answer = withNonce(page, freshNonce());
+        response.status(answer.status);
+        // The length changes with the nonce: Express counts it again.
+        for (const [name, value] of answer.headers) {
+          if (!/^(content-length|transfer-encoding)$/i.test(name)) response.setHeader(name, value);
+        }
+        // How long the page has been kept (a CDN keeps it that much less): only on a kept page.
+        if (age !== undefined) response.setHeader('Age', String(age));
+        response.send(answer.body);
+      }
     }
-    const answer = withNonce(page, freshNonce());
-    response.status(answer.status);
-    // The length changes with the nonce: Express counts it again.
-    for (const [name, value] of answer.headers) {
-      if (!/^(content-length|transfer-encoding)$/i.test(name)) response.setHeader(name, value);
-    }
-    response.send(answer.body);
   } catch (error) {
     next(error);
+    return;
   }
+  if (!answered) next();
 });
 
 app.use(createExpressHandler({ build, getLoadContext: (request) => loadContextOf(request) }));

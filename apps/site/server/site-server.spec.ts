@@ -202,6 +202,9 @@ describe('redirects', () => {
     ['/%5Cevil/', '/%5Cevil'],
     ['/en/news/', '/en/news'],
     ['/fr/?fp=1', '/?fp=1'],
+    // A campaign's parameters stay on the way, though the page they lead to ignores them.
+    ['/en/news/?utm_source=x&fp=1', '/en/news?utm_source=x&fp=1'],
+    ['/fr?utm_source=x', '/?utm_source=x'],
     ['//fr', '/'],
   ];
 
@@ -378,5 +381,93 @@ describe('drafts', () => {
         ).body,
       ),
     ).toBe(homeTitles.published);
+  });
+});
+
+describe('the HTML cache', () => {
+  const consent = encodeURIComponent(
+    JSON.stringify({
+      audience: true,
+      marketing: false,
+      decidedAt: '2026-05-01T10:00:00Z',
+      version: 1,
+    }),
+  );
+  const returning = { cookie: `pdk_consent=${consent}; _ga=GA1.1.1234.5678` };
+  const previewer = { cookie: `pdk_consent=${consent}; pdk_preview=${validPreviewSession}` };
+
+  /** The page as every visitor gets it: its own nonce (a fresh one each response) put aside. */
+  function withoutNonce({ headers, body }: Answer): string {
+    const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    return body.replaceAll(nonce ?? '', 'NONCE');
+  }
+
+  it('serves the page it keeps to a returning visitor with the consent cookie and to a campaign link', async () => {
+    const first = await send('/en/news');
+    expect(first.status).toBe(200);
+    const kept = await send('/en/news');
+    // `Age`: how long the page has been kept, on a kept page only.
+    expect(kept.headers['age']).toMatch(/^\d+$/);
+    for (const [path, headers] of [
+      ['/en/news', returning],
+      ['/en/news?utm_source=x&utm_medium=email&gclid=abc', {}],
+      ['/en/news?fbclid=x', returning],
+    ] as const) {
+      const answer = await send(path, { headers });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['age'], path).toMatch(/^\d+$/);
+      expect(answer.headers['cache-control']).toBe(kept.headers['cache-control']);
+      expect(withoutNonce(answer)).toBe(withoutNonce(kept));
+    }
+  });
+
+  it('keeps a page by the flags that change it: fp=1 is another page, spelt any way', async () => {
+    await send('/en/news?fp=1');
+    const fullPage = await send('/en/news?utm_source=x&fp=1');
+    expect(fullPage.headers['age']).toMatch(/^\d+$/);
+    expect(withoutNonce(fullPage)).not.toBe(withoutNonce(await send('/en/news')));
+    expect(withoutNonce(fullPage)).not.toContain('utm_source');
+  });
+
+  it('renders a previewer’s page and a draft for them alone, never from the cache', async () => {
+    await send('/');
+    expect((await send('/')).headers['age']).toBeDefined();
+    const previewing = await send('/', { headers: previewer });
+    expect(previewing.status).toBe(200);
+    expect(previewing.headers['age']).toBeUndefined();
+    const draft = await send('/?draft=1&utm_source=x', { headers: previewer });
+    expect(titleOf(draft.body)).toBe(homeTitles.draft);
+    expect(draft.headers['age']).toBeUndefined();
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    const asked = await send('/?draft=1', { headers: returning });
+    expect(titleOf(asked.body)).toBe(homeTitles.published);
+    expect(asked.headers['age']).toBeUndefined();
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+    // The draft did not reach anyone else.
+    expect(titleOf((await send('/?utm_source=x', { headers: returning })).body)).toBe(
+      homeTitles.published,
+    );
+  });
+
+  it('leaves to React Router what it answers itself: the manifest of routes its browser side asks for', async () => {
+    const page = await send('/en/news');
+    const version = /"version":\s*"([^"]+)"/.exec(page.body)?.[1];
+    expect(version).toBeDefined();
+    const manifest = await send(`/__manifest?paths=%2Fen%2Fnews&version=${version ?? ''}`, {
+      headers: returning,
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(JSON.parse(manifest.body) as object)).toContain('page');
+  });
+
+  it('renders other routes for their visitor: the preview’s way in still reads its query', async () => {
+    const answer = await send(`/_preview?token=${validPreviewSession}&redirect=/en/news`, {
+      headers: returning,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/en/news?draft=1');
+    expect(answer.headers['age']).toBeUndefined();
   });
 });

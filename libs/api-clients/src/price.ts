@@ -1,3 +1,6 @@
+/** Each locale's amount format, with and without cents, made once: making one costs tens of µs. */
+const amountFormats: Record<string, Intl.NumberFormat> = {};
+
 /**
  * A price stored in thousandths of a euro, shown as value/1000 followed by a euro sign (SPEC §9), with the
  * locale's separators and a non-breaking space before the sign, so that an amount never wraps:
@@ -6,10 +9,11 @@
  */
 export function formatPrice(thousandths: number, locale: string): string {
   const euros = thousandths / 1000;
-  const cents = Number.isInteger(euros) ? 0 : 2;
-  const amount = new Intl.NumberFormat(locale, {
+  // Cents only when there are some.
+  const cents = euros % 1 ? 2 : 0;
+  const amount = (amountFormats[locale + cents] ??= new Intl.NumberFormat(locale, {
     minimumFractionDigits: cents,
     maximumFractionDigits: cents,
-  }).format(euros);
+  })).format(euros);
   return `${amount}\u00a0€`;
 }

@@ -29,6 +29,22 @@ describe('createI18n', () => {
   });
 });
 
+describe('the messages of a list of catalogs', () => {
+  it('are merged once: every instance reads the same texts, and none can change them', () => {
+    const catalogs = [shell, shop];
+    const first = createI18n('fr', catalogs);
+    const second = createI18n('en', catalogs);
+    second.activate('fr');
+    expect(second.messages).toBe(first.messages);
+    expect(() => first.load('fr', { 'a.title': 'Autre chose' })).toThrow(TypeError);
+    expect(second._('a.title')).toBe('Sortie de piste');
+    // Another list, or the wording keys, are other messages.
+    expect(createI18n('fr', [shell]).messages).not.toBe(first.messages);
+    expect(createI18n('fr', catalogs, { debugWording: true })._('a.title')).toBe('a.title');
+    expect(createI18n('fr', catalogs)._('a.title')).toBe('Sortie de piste');
+  });
+});
+
 describe('debugWording', () => {
   it('shows every message as its key', () => {
     const i18n = createI18n('fr', [shell, shop], { debugWording: true });

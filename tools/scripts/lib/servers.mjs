@@ -40,26 +40,53 @@ function stopAll(children) {
 }
 
 /**
- * The services on `servicesPort` and the built site on `sitePort`, production mode. It refuses ports
- * something already answers on (it would measure someone else's server), and stops what it started if
- * either does not come up.
+ * The services on `servicesPort` and the built site on `sitePort`, production mode; `otherSites` are
+ * more instances of the same build against the same services, each on its port with its own extra
+ * environment (`HTML_CACHE: 'off'`…). It refuses ports something already answers on (it would measure
+ * someone else's server), and stops what it started if any does not come up.
  */
-export async function startStack({ sitePort, servicesPort }) {
-  for (const port of [servicesPort, sitePort]) {
+export async function startStack({ sitePort, servicesPort, otherSites = [] }) {
+  for (const port of [servicesPort, sitePort, ...otherSites.map((other) => other.port)]) {
     if (await answers(`http://127.0.0.1:${port}/`)) {
       throw new Error(`Port ${port} is in use: stop what runs there or choose other ports.`);
     }
   }
   const children = [];
   try {
-    return await start({ sitePort, servicesPort, children });
+    return await start({ sitePort, servicesPort, otherSites, children });
   } catch (error) {
     stopAll(children);
     throw error;
   }
 }
 
-async function start({ sitePort, servicesPort, children }) {
+/** The built site on `port`, pointed at the services of `servicesUrl`, once it answers. */
+async function startSite({ port, servicesUrl, env = {}, children }) {
+  const site = spawn('node', ['server.js'], {
+    cwd: `${root}/apps/site`,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_API_URL: `${servicesUrl}/content`,
+      CART_API_URL: `${servicesUrl}/cart`,
+      ACCOUNT_API_URL: `${servicesUrl}/account`,
+      ACCOUNT_SITE_URL: `${servicesUrl}/account`,
+      EVENTS_URL: `${servicesUrl}/events`,
+      SHOP_ALLOWED_HOSTS: '127.0.0.1',
+      ...env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  children.push(site);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return { url, pid: site.pid };
+}
+
+async function start({ sitePort, servicesPort, otherSites, children }) {
   const services = spawn('npm', ['start', '-w', '@paddock/services'], {
     cwd: root,
     env: {
@@ -68,7 +95,9 @@ async function start({ sitePort, servicesPort, children }) {
       SERVICES_PUBLIC_URL: `http://127.0.0.1:${servicesPort}`,
       SERVICES_DATA_DIR: 'memory://',
       // The site's pages call the services from the browser too.
-      ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+      ALLOWED_ORIGINS: [sitePort, ...otherSites.map((other) => other.port)]
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(','),
       NODE_ENV: 'test',
     },
     stdio: 'ignore',
@@ -77,30 +106,18 @@ async function start({ sitePort, servicesPort, children }) {
   children.push(services);
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   await waitFor(`${servicesUrl}/health`);
-  const site = spawn('node', ['server.js'], {
-    cwd: `${root}/apps/site`,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      CONTENT_API_URL: `${servicesUrl}/content`,
-      CART_API_URL: `${servicesUrl}/cart`,
-      ACCOUNT_API_URL: `${servicesUrl}/account`,
-      ACCOUNT_SITE_URL: `${servicesUrl}/account`,
-      EVENTS_URL: `${servicesUrl}/events`,
-      SHOP_ALLOWED_HOSTS: '127.0.0.1',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  children.push(site);
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
-  await waitFor(`${siteUrl}/`);
+  const site = await startSite({ port: sitePort, servicesUrl, children });
+  const others = [];
+  for (const other of otherSites) {
+    others.push(await startSite({ ...other, servicesUrl, children }));
+  }
   return {
-    siteUrl,
+    siteUrl: site.url,
+    /** The process id of each site (`siteUrl`, then `otherSiteUrls`), by its address. */
+    sitePids: new Map([site, ...others].map(({ url, pid }) => [url, pid])),
+    otherSiteUrls: others.map(({ url }) => url),
     stop() {
-      stopAll([site, services]);
+      stopAll(children.toReversed());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromeOf, readFlags } from './flags';
+import { chromeOf, flagsQuery, readFlags, type PageFlags } from './flags';
 
 const flags = (query: string) => readFlags(new URLSearchParams(query));
 
@@ -27,5 +27,25 @@ describe('query flags', () => {
       partners: true,
       footer: true,
     });
+  });
+});
+
+describe('flagsQuery', () => {
+  it('writes the flags one way, and readFlags reads back exactly them', () => {
+    for (let set = 0; set < 16; set++) {
+      const written: PageFlags = {
+        fullPage: (set & 1) !== 0,
+        landing: (set & 2) !== 0,
+        draft: (set & 4) !== 0,
+        debugWording: (set & 8) !== 0,
+      };
+      expect(readFlags(new URLSearchParams(flagsQuery(written)))).toEqual(written);
+    }
+    expect(flagsQuery(flags(''))).toBe('');
+    expect(flagsQuery(flags('debugWording=true&utm_source=x&landing=1&fp=1&gclid=abc'))).toBe(
+      '?fp=1&landing=1&debugWording=true',
+    );
+    // A flag's other spellings are no flag: the same page as without it.
+    expect(flagsQuery(flags('fp=true&landing=yes&debugWording=1&draft=0'))).toBe('');
   });
 });

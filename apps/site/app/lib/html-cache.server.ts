@@ -1,9 +1,12 @@
 /**
  * Rendered HTML of anonymous pages, kept in the server for as long as a CDN may keep it (`s-maxage`),
- * so that a popular page is rendered once a minute rather than once a visit. The CSP still holds: a
- * cached page is rendered with a placeholder nonce, and every response gets a fresh nonce in its place.
+ * so that a popular page is rendered once a minute rather than once a visit. A page is kept under what
+ * it depends on — its path and the query flags that change it — and rendered from that alone, so any
+ * other parameter (a campaign's `utm_source`…) is the same page. The CSP still holds: a cached page is
+ * rendered with a placeholder nonce, and every response gets a fresh nonce in its place.
  */
 import { randomBytes } from 'node:crypto';
+import { flagsQuery, readFlags } from './flags';
 
 /** What a page is rendered with when it is to be cached; never sent to a browser. */
 export const nonceSentinel = 'PaddockNonceSentinel00';
@@ -13,6 +16,24 @@ export interface CachedHtml {
   headers: [string, string][];
   body: string;
   storedAt: number;
+}
+
+/** A rendered page, before the cache has it. */
+export type RenderedHtml = Omit<CachedHtml, 'storedAt'>;
+
+/**
+ * The address a page every anonymous visitor shares is rendered from and kept under: the path of `url`
+ * and its flags written one way (`flagsQuery`), nothing else of its query. Null for a draft (`draft=1`),
+ * which is never shared.
+ */
+export function sharedPageAddress(url: URL): URL | null {
+  const flags = readFlags(url.searchParams);
+  if (flags.draft) return null;
+  // The path as it is (`//host/` stays a path of this origin), the query written anew.
+  const address = new URL(url);
+  address.search = flagsQuery(flags);
+  address.hash = '';
+  return address;
 }
 
 export function freshNonce(): string {
@@ -40,6 +61,8 @@ export function sharedMaxAge(cacheControl: string | null): number {
 
 export class HtmlCache {
   readonly #pages = new Map<string, CachedHtml & { maxAge: number }>();
+  /** One render at a time per key: visitors asking while it runs get its page too. */
+  readonly #rendering = new Map<string, Promise<CachedHtml>>();
 
   constructor(
     private readonly maxEntries = 200,
@@ -56,8 +79,32 @@ export class HtmlCache {
     return page;
   }
 
+  /**
+   * The page of `key`: the one kept (with its age in seconds), else the render in flight for it, else a
+   * new render, offered to the cache. A page the cache may not keep (a failure, `no-store`) still goes
+   * to every visitor who asked during its render: it depends on the key alone.
+   */
+  async page(
+    key: string,
+    render: () => Promise<RenderedHtml>,
+  ): Promise<{ page: CachedHtml; age: number | undefined }> {
+    const kept = this.get(key);
+    if (kept) return { page: kept, age: Math.floor((this.now() - kept.storedAt) / 1000) };
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = render()
+        .then((page) => {
+          this.offer(key, page);
+          return { ...page, storedAt: this.now() };
+        })
+        .finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, rendering);
+    }
+    return { page: await rendering, age: undefined };
+  }
+
   /** Keeps the page if it is HTML that its headers let a shared cache keep. */
-  offer(key: string, page: Omit<CachedHtml, 'storedAt'>): void {
+  offer(key: string, page: RenderedHtml): void {
     const cacheControl =
       page.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? null;
     const maxAge = sharedMaxAge(cacheControl);

@@ -16,6 +16,16 @@ describe('the texts as data', () => {
     expect(JSON.parse(text)).toEqual({ 'a.b': '</script><script>alert(1)</script>' });
   });
 
+  it('writes messages that cannot change once, and any other as they are now', () => {
+    const shared = Object.freeze({ 'a.b': 'Sortie de piste' });
+    expect(serializeMessages(shared)).toBe(serializeMessages(shared));
+    expect(JSON.parse(serializeMessages(shared))).toEqual(shared);
+    const changing: Record<string, string> = { 'a.b': 'Avant' };
+    expect(serializeMessages(changing)).toBe('{"a.b":"Avant"}');
+    changing['a.b'] = 'Après';
+    expect(serializeMessages(changing)).toBe('{"a.b":"Après"}');
+  });
+
   it('serves a locale’s texts, and the wording keys with debugWording', async () => {
     const english = (await call('en.json')) as Response;
     const messages = (await english.json()) as Record<string, unknown>;

@@ -8,9 +8,19 @@ import { defaultLocale, isLocale, locales, type Locale } from '@paddock/i18n';
  */
 export const messagesElementId = 'pdk-messages';
 
+/**
+ * Messages that cannot change (frozen: the server's Lingui instances share each locale's, see
+ * `createI18n`) as JSON, written once rather than on every request.
+ */
+const serialized = new WeakMap<Messages, string>();
+
 /** The messages as the content of a JSON `<script>` element (no `<` to close it early). */
 export function serializeMessages(messages: Messages): string {
-  return JSON.stringify(messages).replace(/</g, '\\u003c');
+  const kept = serialized.get(messages);
+  if (kept !== undefined) return kept;
+  const json = JSON.stringify(messages).replace(/</g, '\\u003c');
+  if (Object.isFrozen(messages)) serialized.set(messages, json);
+  return json;
 }
 
 /** Where the browser finds a locale's messages (`debugWording` gives the wording keys). */

@@ -54,10 +54,11 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
     hasPartnersBlock(found.page.blocks) ? content.partnerCategories() : null,
   ]);
+  // Prepared once per answer of the content cache (the same arrays until it refreshes them).
   const blocks = prepareBlocks(found.page.blocks, {
-    tickets: tickets ?? [],
-    packages: packages ?? [],
-    partnerCategories: partnerCategories ?? [],
+    tickets: tickets ?? undefined,
+    packages: packages ?? undefined,
+    partnerCategories: partnerCategories ?? undefined,
   });
   // The lazy block types of the page render in the first HTML, never streamed in after it.
   await preloadBlocks(blocks);

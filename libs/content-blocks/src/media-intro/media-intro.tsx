@@ -61,6 +61,13 @@ function subscribeToClock(listener: () => void) {
 const readClock = () => (clock.timer === undefined ? null : clock.now);
 const noClock = () => null;
 
+/**
+ * The countdown's Intl formats, made once a locale (and unit): making one costs far more than using it,
+ * and the server renders the countdown on every request, the browser every second.
+ */
+const unitFormats: Record<string, Intl.NumberFormat> = {};
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
+
 /** The Lingui locale as Intl takes it: day, month and time the event's way in English too. */
 const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
@@ -84,7 +91,11 @@ function Countdown({ to }: { to: string }) {
         {units.map(([unit, size, within]) => {
           const value = Math.floor((left % within) / size);
           const name =
-            new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })
+            (unitFormats[locale + unit] ??= new Intl.NumberFormat(locale, {
+              style: 'unit',
+              unit,
+              unitDisplay: 'long',
+            }))
               .formatToParts(now === null ? 2 : value)
               .find((part) => part.type === 'unit')?.value ?? unit;
           return (
@@ -98,14 +109,14 @@ function Countdown({ to }: { to: string }) {
         })}
       </ul>
       <time dateTime={to} className={styles.countdownDate}>
-        {new Intl.DateTimeFormat(locale, {
+        {(dateFormats[locale] ??= new Intl.DateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
           hour: '2-digit',
           minute: '2-digit',
           timeZone: 'Europe/Paris',
-        }).format(target)}
+        })).format(target)}
       </time>
     </div>
   );

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { Ticket } from '@paddock/api-clients/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBlock, aBlockOfNewerType, richTextFr, titleFr } from '../fixtures/blocks.js';
 import { prepareBlocks } from './validate.js';
@@ -25,6 +26,22 @@ describe('prepareBlocks', () => {
     });
     const [clean] = prepareBlocks([dirty, richTextFr]);
     expect(clean?.data).toEqual({ html: '<p>Bonjour</p>' });
+  });
+
+  it('prepares the same blocks with the same catalogue once, and shares a result nobody can change', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = [aBlock('title', { title: '', level: 7 }), titleFr];
+    const tickets: Ticket[] = [];
+    const first = prepareBlocks(answer, { tickets });
+    expect(prepareBlocks(answer, { tickets })).toBe(first);
+    // A bad block is reported once per answer of the content service, not once per request.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.every((block) => Object.isFrozen(block))).toBe(true);
+    // Another catalogue, or another answer (another array), is prepared anew.
+    expect(prepareBlocks(answer, { tickets: [] })).not.toBe(first);
+    expect(prepareBlocks([...answer], { tickets })).not.toBe(first);
+    expect(prepareBlocks([...answer], { tickets })).toEqual(first);
   });
 
   it('lets a type it has no schema for through, for the registry to skip', () => {

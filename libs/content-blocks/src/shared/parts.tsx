@@ -18,17 +18,21 @@ export function NewTabNote() {
   );
 }
 
+/** `eventDay`'s format, made once a locale: making an Intl format costs far more than using it. */
+const eventDays: Record<string, Intl.DateTimeFormat> = {};
+
 /**
  * A day as the event's time zone counts it (the same on the server and in the browser): day, month
  * and year, in English too the event's own way (`12 June 2027`, `12 juin 2027`).
  */
 export function eventDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
+  return (eventDays[tag] ??= new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Paris',
-  }).format(new Date(date));
+  })).format(new Date(date));
 }
 
 /** The attributes of a link opening a new tab: no handle on this page. */
