@@ -14,6 +14,7 @@ import {
 } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import {
   Links,
   Meta,
@@ -117,6 +118,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = site?.locale ?? localeFromPath(pathname);
   const { i18n } = useLingui();
   const nonce = useNonce();
+  // The typeface is needed by the first paint of every page: React writes its preload at the top of the
+  // head, before the page's stylesheets, so it is fetched at once.
+  preload(typefacePreload.href, {
+    as: typefacePreload.as,
+    type: typefacePreload.type,
+    crossOrigin: typefacePreload.crossOrigin,
+  });
   // A client-side navigation into the other locale: switch the texts before this render uses them.
   if (i18n.locale !== locale) {
     i18n.activate(locale);
@@ -132,8 +140,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The typeface is needed by the first paint of every page: fetched at once. */}
-        <link {...typefacePreload} />
         {/*
          * The page's stylesheets, which the server knows (the route's, the footer's, its block types'):
          * React Router's <Links /> would link those of the route modules only. In development, Vite

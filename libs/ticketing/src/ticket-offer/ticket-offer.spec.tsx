@@ -305,6 +305,47 @@ describe('TicketOffer', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('keeps its prices and its button in place when they sell out after the page has loaded', () => {
+    const store = ticketingStore({ user: null });
+    const offer = (ticket: Ticket) => (
+      <Provider store={store}>
+        <TicketOffer ticket={ticket} onAdd={() => Promise.resolve(true)} />
+      </Provider>
+    );
+    const { rerender } = renderInLocale(offer(weekendTicket), { locale: 'en', catalogs });
+    const before = screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent);
+    // What is left arrives: nothing.
+    rerender(
+      offer({
+        ...weekendTicket,
+        prices: weekendTicket.prices.map((price) => ({ ...price, availability: 0 })),
+      }),
+    );
+    expect(screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(
+      before,
+    );
+    expect(screen.getAllByText('Sold out')).toHaveLength(before.length);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('keeps the lines of a seated ticket in place when they sell out after the page has loaded', () => {
+    const store = ticketingStore({ user: null });
+    const offer = (ticket: Ticket) => (
+      <Provider store={store}>
+        <TicketOffer ticket={ticket} onAdd={() => Promise.resolve(true)} />
+      </Provider>
+    );
+    const { rerender } = renderInLocale(offer(grandstandTicket), { catalogs });
+    expect(screen.getAllByText('À partir de')).toHaveLength(4);
+    rerender(
+      offer({
+        ...grandstandTicket,
+        prices: grandstandTicket.prices.map((price) => ({ ...price, availability: 0 })),
+      }),
+    );
+    expect(screen.getAllByText('Complet')).toHaveLength(4);
+  });
+
   it('shows a seated ticket from its lowest prices, its seats chosen on the stand map', () => {
     renderOffer(grandstandTicket);
     expect(screen.getByRole('heading', { name: 'Tribune Grand Virage (T34)' })).toBeInTheDocument();
