@@ -3,6 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { Provider as StoreProvider } from 'jotai';
+import { typefacePreload } from '@paddock/ui';
+import { preload } from 'react-dom';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import {
   ServerRouter,
@@ -25,6 +27,19 @@ export const streamTimeout = 5_000;
  */
 export function documentStatus(status: number): number {
   return status === 500 ? 404 : status;
+}
+
+/**
+ * The typeface the first paint of every page needs: React writes its preload at the top of the head,
+ * before the page's stylesheets, so it is fetched at once (the browser, which has it, needs no code).
+ */
+function PreloadTypeface() {
+  preload(typefacePreload.href, {
+    as: typefacePreload.as,
+    type: typefacePreload.type,
+    crossOrigin: typefacePreload.crossOrigin,
+  });
+  return null;
 }
 
 export default function handleRequest(
@@ -70,6 +85,7 @@ export default function handleRequest(
         <StylesheetsContext value={stylesheets}>
           <I18nProvider i18n={i18n}>
             <StoreProvider store={store}>
+              <PreloadTypeface />
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </StoreProvider>
           </I18nProvider>

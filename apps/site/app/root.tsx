@@ -5,16 +5,9 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import {
-  ModalHost,
-  themeStyle,
-  typefacePreload,
-  uiModals,
-  type ModalDefinitions,
-} from '@paddock/ui';
+import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import {
   Links,
   Meta,
@@ -35,7 +28,6 @@ import { ensureBrowserLocale, messagesElementId, serializeMessages } from './lib
 import { useNonce } from './lib/nonce';
 import { useSite } from './site';
 import { siteTitles } from './universe';
-
 
 /**
  * What every page of this site shares. Critical (awaited): menus, alerts and the sister sites. Deferred
@@ -118,13 +110,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = site?.locale ?? localeFromPath(pathname);
   const { i18n } = useLingui();
   const nonce = useNonce();
-  // The typeface is needed by the first paint of every page: React writes its preload at the top of the
-  // head, before the page's stylesheets, so it is fetched at once.
-  preload(typefacePreload.href, {
-    as: typefacePreload.as,
-    type: typefacePreload.type,
-    crossOrigin: typefacePreload.crossOrigin,
-  });
   // A client-side navigation into the other locale: switch the texts before this render uses them.
   if (i18n.locale !== locale) {
     i18n.activate(locale);
