@@ -135,8 +135,11 @@ export function pageStylesheetsOf(
   return { rules, root: rootFiles.map(url), routes, deferred, blocks };
 }
 
-/** Serves `virtual:paddock/page-styles` to the server build (no stylesheets in development). */
-export function pageStyles(options: PageStylesOptions): Plugin {
+/**
+ * Serves `virtual:paddock/page-styles` to the server build; no stylesheets in development, nor without
+ * `options` (the unit tests, which build nothing).
+ */
+export function pageStyles(options?: PageStylesOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'paddock:page-styles',
@@ -149,7 +152,7 @@ export function pageStyles(options: PageStylesOptions): Plugin {
     async load(id) {
       if (id !== resolvedModule) return undefined;
       // In development Vite's client injects each module's CSS; the browser reads no stylesheets here.
-      if (config.command !== 'build' || this.environment.config.consumer !== 'server') {
+      if (!options || config.command !== 'build' || this.environment.config.consumer !== 'server') {
         return `export default ${JSON.stringify(noPageStylesheets)};`;
       }
       // React Router builds the browser first, with its manifest, and removes it once all is built.

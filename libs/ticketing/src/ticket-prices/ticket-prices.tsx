@@ -164,9 +164,13 @@ function PriceLine({
 }
 
 /** The sold-out mark, in the cell of what it replaces (`className`). */
-function SoldOut({ className }: { className: string }) {
+function SoldOut({ className }: { className: string | undefined }) {
   const { i18n } = useLingui();
-  return <span className={`${styles.soldOut} ${className}`}>{i18n._(texts.soldOut)}</span>;
+  return (
+    <span className={[styles.soldOut, className].filter(Boolean).join(' ')}>
+      {i18n._(texts.soldOut)}
+    </span>
+  );
 }
 
 /**
