@@ -12,11 +12,11 @@
  * JavaScript (a block that only renders HTML loads none).
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import { basename, dirname, join, relative } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+import { serverBuildModule } from './client-build.ts';
 
 export const pageStylesModule = 'virtual:paddock/page-styles';
-const resolvedModule = `\0${pageStylesModule}`;
 
 export interface PageStylesOptions {
   /** The modules every document loads first: the client entry and the root route. */
@@ -140,56 +140,35 @@ export function pageStylesheetsOf(
  * `options` (the unit tests, which build nothing).
  */
 export function pageStyles(options?: PageStylesOptions): Plugin {
-  let config: ResolvedConfig;
-  return {
+  return serverBuildModule({
     name: 'paddock:page-styles',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    resolveId(id) {
-      return id === pageStylesModule ? resolvedModule : undefined;
-    },
-    async load(id) {
-      if (id !== resolvedModule) return undefined;
-      // In development Vite's client injects each module's CSS; the browser reads no stylesheets here.
-      if (!options || config.command !== 'build' || this.environment.config.consumer !== 'server') {
-        return `export default ${JSON.stringify(noPageStylesheets)};`;
-      }
-      // React Router builds the browser first, with its manifest, and removes it once all is built.
-      const client = config.environments['client'];
-      if (!client) throw new Error('No browser build to read the stylesheets from.');
-      const outDir = resolve(config.root, client.build.outDir);
-      const manifest = JSON.parse(
-        readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-      ) as Manifest;
-      const moduleKey = async (module: string) => {
-        const resolvedId = (await this.resolve(module, join(config.root, 'index.html')))?.id;
-        if (!resolvedId) throw new Error(`Cannot resolve ${module}.`);
-        return relative(config.root, resolvedId).split('\\').join('/');
-      };
-      const keys = async (modules: readonly string[]) => Promise.all(modules.map(moduleKey));
-      const stylesheets = pageStylesheetsOf(
-        manifest,
-        {
-          root: await keys(options.root),
-          page: await keys(options.page),
-          table: await moduleKey(options.table),
-          deferred: Object.fromEntries(
-            await Promise.all(
-              Object.entries(options.deferred).map(
-                async ([name, module]) => [name, await moduleKey(module)] as const,
-              ),
-            ),
+    id: pageStylesModule,
+    // In development Vite's client injects each module's CSS; the browser reads no stylesheets here.
+    fallback: `export default ${JSON.stringify(noPageStylesheets)};`,
+    fromClient:
+      options &&
+      (async ({ outDir, manifest, keyOf }, config) => {
+        const keys = async (modules: readonly string[]) => Promise.all(modules.map(keyOf));
+        const deferred = await Promise.all(
+          Object.entries(options.deferred).map(
+            async ([name, module]) => [name, await keyOf(module)] as const,
           ),
-        },
-        {
-          appDirectory: 'app',
-          base: config.base,
-          read: (file) => readFileSync(join(outDir, file), 'utf8'),
-        },
-      );
-
-      return `export default ${JSON.stringify(stylesheets)};`;
-    },
-  };
+        );
+        const stylesheets = pageStylesheetsOf(
+          manifest,
+          {
+            root: await keys(options.root),
+            page: await keys(options.page),
+            table: await keyOf(options.table),
+            deferred: Object.fromEntries(deferred),
+          },
+          {
+            appDirectory: 'app',
+            base: config.base,
+            read: (file) => readFileSync(join(outDir, file), 'utf8'),
+          },
+        );
+        return `export default ${JSON.stringify(stylesheets)};`;
+      }),
+  });
 }

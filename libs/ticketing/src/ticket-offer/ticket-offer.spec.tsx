@@ -50,6 +50,22 @@ function renderOffer(
   return { ...view, store, onAdd, user: userEvent.setup() };
 }
 
+/** The offer of `ticket`, and `sellOut()`: what is left arrives after load, nothing of any price. */
+function renderSellingOut(ticket: Ticket, locale: 'fr' | 'en') {
+  const store = ticketingStore({ user: null });
+  const offer = (current: Ticket) => (
+    <Provider store={store}>
+      <TicketOffer ticket={current} onAdd={() => Promise.resolve(true)} />
+    </Provider>
+  );
+  const { rerender } = renderInLocale(offer(ticket), { locale, catalogs });
+  const soldOut = {
+    ...ticket,
+    prices: ticket.prices.map((price) => ({ ...price, availability: 0 })),
+  };
+  return { sellOut: () => rerender(offer(soldOut)) };
+}
+
 /** The group the cart service takes for the weekend ticket: each price with its (unnumbered) seat category. */
 const weekendGroup = (...audiences: { id: string; quantity: number }[]): ProductGroup[] => [
   {
@@ -306,21 +322,9 @@ describe('TicketOffer', () => {
   });
 
   it('keeps its prices and its button in place when they sell out after the page has loaded', () => {
-    const store = ticketingStore({ user: null });
-    const offer = (ticket: Ticket) => (
-      <Provider store={store}>
-        <TicketOffer ticket={ticket} onAdd={() => Promise.resolve(true)} />
-      </Provider>
-    );
-    const { rerender } = renderInLocale(offer(weekendTicket), { locale: 'en', catalogs });
+    const { sellOut } = renderSellingOut(weekendTicket, 'en');
     const before = screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent);
-    // What is left arrives: nothing.
-    rerender(
-      offer({
-        ...weekendTicket,
-        prices: weekendTicket.prices.map((price) => ({ ...price, availability: 0 })),
-      }),
-    );
+    sellOut();
     expect(screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(
       before,
     );
@@ -329,20 +333,9 @@ describe('TicketOffer', () => {
   });
 
   it('keeps the lines of a seated ticket in place when they sell out after the page has loaded', () => {
-    const store = ticketingStore({ user: null });
-    const offer = (ticket: Ticket) => (
-      <Provider store={store}>
-        <TicketOffer ticket={ticket} onAdd={() => Promise.resolve(true)} />
-      </Provider>
-    );
-    const { rerender } = renderInLocale(offer(grandstandTicket), { catalogs });
+    const { sellOut } = renderSellingOut(grandstandTicket, 'fr');
     expect(screen.getAllByText('À partir de')).toHaveLength(4);
-    rerender(
-      offer({
-        ...grandstandTicket,
-        prices: grandstandTicket.prices.map((price) => ({ ...price, availability: 0 })),
-      }),
-    );
+    sellOut();
     expect(screen.getAllByText('Complet')).toHaveLength(4);
   });
 
