@@ -1,19 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { blockChunks } from './vite/block-chunks.ts';
+import { pageStyles } from './vite/page-styles.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
 import { serverOnly } from './vite/server-only.ts';
 
 // Workspace libs are bundled from their TypeScript source (the `@paddock/source` export condition).
 const source = '@paddock/source';
 
-// Preload lists without the chunks an importer has loaded already (vite/preload-missing.ts).
-const preload = preloadMissing();
+// What every document loads first, and the modules whose code loads apart from their route's but that
+// the server renders: their stylesheets come with the page (vite/page-styles.ts).
+const root = ['./app/entry.client.tsx', './app/root.tsx'];
+const deferred = { footer: './app/components/page-footer.tsx' };
+
+// Preload lists without the chunks and stylesheets the page has already (vite/preload-missing.ts).
+const preload = preloadMissing({ styledByServer: [...root, ...Object.values(deferred)] });
 
 export default defineConfig({
   plugins: [
     reactRouter(),
-    preload.plugin,
+    preload.plugins,
     // The page's browser code names no lazy block type's chunk: its loader does (vite/block-chunks.ts).
     blockChunks({
       table: '@paddock/content-blocks/lazy-blocks',
@@ -21,11 +27,19 @@ export default defineConfig({
     }),
     // No zod and no contract schemas in the browser: the build fails if a chunk carries them.
     serverOnly(),
+    // Each page's stylesheets, for its server to write into the head (vite/page-styles.ts).
+    pageStyles({
+      root,
+      page: ['./app/routes/page.tsx'],
+      table: '@paddock/content-blocks/lazy-blocks',
+      deferred,
+    }),
   ],
-  // One stylesheet, linked by the root: the parts whose code loads later (the shop's blocks, the footer,
-  // the modals) are server-rendered already styled, so nothing shifts when their code arrives.
+  // A stylesheet per chunk: the server writes a page's own into its head (vite/page-styles.ts), so the
+  // parts whose code loads later, or never (blocks that only render HTML), are styled from the first
+  // paint; a modal's come with its code.
   build: {
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
   resolve: { conditions: [source, ...defaultClientConditions] },

@@ -1,4 +1,4 @@
-// Prints the JavaScript (and, apart, the fonts) a phone downloads on a first visit of the home, a ticket page, the cart and the
+// Prints the JavaScript (and, apart, the fonts and the styles) a phone downloads on a first visit of the home, a ticket page, the cart and the
 // partners page, measured in Chromium on the built site (tools/testing/first-visit.ts): a fresh Pixel 7
 // context visits the page, waits for `load` and then for 5 s without a request in flight, and counts
 // every script fetched (each URL once): the route modules and their imports, and what loads after them
@@ -8,7 +8,9 @@
 // brotli -q 11 bytes, and `← the script that pulled it` (`document`: the page's HTML names it). Then a
 // summary with each page's count and totals beside its ceilings in apps/site-e2e/bundle-budget.json,
 // which the e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts) enforces. The `fonts` column is the
-// bytes of the font files (woff2) the page downloaded, beside its own `fonts` ceiling. To lower a ceiling after
+// bytes of the font files (woff2) the page downloaded, beside its own `fonts` ceiling; `styles gz` the
+// gzip bytes of its CSS (the rules of its inline <style>, and the stylesheet files it downloaded, each
+// compressed on its own), beside its `styles` ceiling. To lower a ceiling after
 // a page lost weight, run this, and set the page's `gzip` and `brotli` (and `scripts`) in that file to
 // the new totals rounded up to the next 512 bytes. Bytes of a build are deterministic: no timing here.
 //
@@ -21,6 +23,7 @@ import { chromiumLaunchOptions } from '../testing/chromium.ts';
 import {
   describeFonts,
   describeScripts,
+  describeStyles,
   firstVisitPages,
   kb,
   measureFirstVisit,
@@ -65,12 +68,16 @@ try {
     );
     console.log(`\nfonts: ${visit.fonts.files.length} files, ${kb(visit.fonts.bytes)}`);
     if (visit.fonts.files.length > 0) console.log(describeFonts(visit));
+    console.log(
+      `\nstyles: ${kb(visit.styles.total.raw)} raw, ${kb(visit.styles.total.gzip)} gzip, ${kb(visit.styles.total.brotli)} brotli (raw, gzip, brotli)`,
+    );
+    console.log(describeStyles(visit));
   }
 
   console.log(
     '\nFirst visit on a phone: JavaScript until the network is idle 5 s, in bytes, beside the ceilings of apps/site-e2e/bundle-budget.json\n',
   );
-  const rows = visits.map(({ name, path, visit: { total, fonts } }) => {
+  const rows = visits.map(({ name, path, visit: { total, fonts, styles } }) => {
     const limits = budget[path] ?? {};
     const cell = (value) => (value === undefined ? '—' : String(value));
     return [
@@ -84,6 +91,8 @@ try {
       cell(limits.brotli),
       `${fonts.bytes}`,
       cell(limits.fonts),
+      `${styles.total.gzip}`,
+      cell(limits.styles),
     ];
   });
   const header = [
@@ -96,6 +105,8 @@ try {
     'brotli',
     'ceiling',
     'fonts',
+    'ceiling',
+    'styles gz',
     'ceiling',
   ];
   const widths = header.map((title, column) =>

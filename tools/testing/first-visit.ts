@@ -6,7 +6,10 @@
  * gzip -9 and brotli -q 11 bytes, computed from the response body, and the script that pulled it (the
  * initiator Chromium reports, else the document). Fonts (the self-hosted typeface, preloaded by the
  * document head) are a figure of their own: each font file once, with its bytes as served (woff2 is
- * compressed already, so no gzip or brotli figure).
+ * compressed already, so no gzip or brotli figure). Styles are a figure of their own too: the rules of
+ * the document's own `<style>` elements (the server writes a page's stylesheets into its head) and the
+ * stylesheet files it downloaded (those that come with a modal's or the consent banner's code), each
+ * measured on its own (raw, gzip -9, brotli -q 11; inline, the rules also compress with the HTML).
  *
  * Shared by `npm run bench:bundle` (tools/scripts/bench-bundle.mjs, which prints the figures) and the
  * e2e budget (apps/site-e2e/tests/bundle-budget.spec.ts, which compares them with
@@ -45,6 +48,17 @@ export interface FontSize {
   bytes: number;
 }
 
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface StylesheetSize extends Sizes {
+  /** The stylesheet's URL: its path when it is on the page's origin. */
+  url: string;
+}
+
 export interface FirstVisit {
   url: string;
   /** In the order they were requested. */
@@ -52,6 +66,8 @@ export interface FirstVisit {
   total: { scripts: number; raw: number; gzip: number; brotli: number };
   /** The font files it downloaded, in the order they were requested, and their bytes in all. */
   fonts: { files: FontSize[]; bytes: number };
+  /** The rules of the document's `<style>` elements, the stylesheet files it downloaded, in all. */
+  styles: { inline: Sizes; files: StylesheetSize[]; total: Sizes };
 }
 
 export interface FirstVisitOptions {
@@ -64,7 +80,7 @@ export interface FirstVisitOptions {
 /** Requests that stay open as long as the page lives; they do not keep the network busy. */
 const longLived = new Set(['eventsource', 'websocket']);
 
-export function compressedSizes(body: Buffer): { raw: number; gzip: number; brotli: number } {
+export function compressedSizes(body: Buffer): Sizes {
   return {
     raw: body.length,
     gzip: gzipSync(body, { level: 9 }).length,
@@ -129,13 +145,18 @@ export async function measureFirstVisit(
     const ended = (request: Request) => {
       if (inFlight.delete(request) && inFlight.size === 0) idleSince = Date.now();
     };
-    // Each script and font URL once, with the first response that brought it.
+    // Each script, font and stylesheet URL once, with the first response that brought it.
     const scripts = new Map<string, Promise<Response | null>>();
     const fonts = new Map<string, Promise<Response | null>>();
+    const stylesheets = new Map<string, Promise<Response | null>>();
+    const byKind: Record<string, Map<string, Promise<Response | null>> | undefined> = {
+      script: scripts,
+      font: fonts,
+      stylesheet: stylesheets,
+    };
     page.on('request', (request) => {
       started(request);
-      const kind = request.resourceType();
-      const found = kind === 'script' ? scripts : kind === 'font' ? fonts : undefined;
+      const found = byKind[request.resourceType()];
       if (found && !found.has(request.url())) {
         found.set(
           request.url(),
@@ -178,6 +199,22 @@ export async function measureFirstVisit(
     for (const [address, pending] of fonts) {
       fontFiles.push({ url: short(address), bytes: (await bodyOf(address, pending)).length });
     }
+    const stylesheetFiles: StylesheetSize[] = [];
+    for (const [address, pending] of stylesheets) {
+      stylesheetFiles.push({
+        url: short(address),
+        ...compressedSizes(await bodyOf(address, pending)),
+      });
+    }
+    const inline = compressedSizes(
+      Buffer.from(
+        (
+          await page.evaluate(() =>
+            [...document.querySelectorAll('style')].map((style) => style.textContent),
+          )
+        ).join(''),
+      ),
+    );
     const measured = bodies.map(([address, body], index): ScriptSize => {
       // Chromium gives no stack for an import() run from a scheduler's task (React.lazy, an idle
       // callback): its initiator is `about:client`. The script is then the first one downloaded before
@@ -202,6 +239,15 @@ export async function measureFirstVisit(
         brotli: measured.reduce((sum, script) => sum + script.brotli, 0),
       },
       fonts: { files: fontFiles, bytes: fontFiles.reduce((sum, font) => sum + font.bytes, 0) },
+      styles: {
+        inline,
+        files: stylesheetFiles,
+        total: {
+          raw: stylesheetFiles.reduce((sum, file) => sum + file.raw, inline.raw),
+          gzip: stylesheetFiles.reduce((sum, file) => sum + file.gzip, inline.gzip),
+          brotli: stylesheetFiles.reduce((sum, file) => sum + file.brotli, inline.brotli),
+        },
+      },
     };
   } finally {
     await context.close();
@@ -214,6 +260,18 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** One line per font file, for a report or a failure message. */
 export function describeFonts(visit: FirstVisit): string {
   return visit.fonts.files.map((font) => `${font.url} ${kb(font.bytes)}`).join('\n');
+}
+
+/** The inline rules, then one line per stylesheet file, for a report or a failure message. */
+export function describeStyles(visit: FirstVisit): string {
+  const { inline, files } = visit.styles;
+  const line = (name: string, size: Sizes) =>
+    `${name} ${kb(size.raw).padStart(9)} ${kb(size.gzip).padStart(9)} ${kb(size.brotli).padStart(9)}`;
+  const width = Math.max(...files.map((file) => file.url.length), '<style> in the page'.length);
+  return [
+    line('<style> in the page'.padEnd(width), inline),
+    ...files.map((file) => line(file.url.padEnd(width), file)),
+  ].join('\n');
 }
 
 /** One line per script, for a report or a failure message. */

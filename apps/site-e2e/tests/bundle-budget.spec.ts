@@ -3,8 +3,9 @@
  * partners page, the scripts Chromium downloads until the network has been idle 5 s after `load`
  * (tools/testing/first-visit.ts, the same measurement as `npm run bench:bundle`) may not weigh more,
  * gzip -9 or brotli -q 11, nor be more, than the page's ceilings in ../bundle-budget.json; the font files
- * it downloads (the self-hosted typeface, woff2) may not weigh more than its `fonts` ceiling. Bytes of a
- * build are deterministic: this is a budget, nothing here is timed.
+ * it downloads (the self-hosted typeface, woff2) may not weigh more than its `fonts` ceiling, nor its CSS
+ * (the rules of its inline <style> and the stylesheet files it downloads, gzip -9) more than its `styles`
+ * ceiling. Bytes of a build are deterministic: this is a budget, nothing here is timed.
  *
  * Each visit opens its own Pixel 7 context, so the project does not matter: it runs once, in the
  * desktop project (the phone project ignores this file).
@@ -15,6 +16,7 @@ import { expect, test } from '@playwright/test';
 import {
   describeFonts,
   describeScripts,
+  describeStyles,
   firstVisitPages,
   kb,
   measureFirstVisit,
@@ -27,6 +29,8 @@ interface Ceiling {
   brotli: number;
   /** Bytes of the font files, as served. */
   fonts: number;
+  /** Gzip bytes of the CSS: the page's inline rules and the stylesheet files it downloads. */
+  styles: number;
 }
 
 const budgetFile = new URL('../bundle-budget.json', import.meta.url);
@@ -53,6 +57,12 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
       `fonts: ${bytes(visit.fonts.bytes)}, ${bytes(visit.fonts.bytes - ceiling.fonts)} over the ceiling of ${bytes(ceiling.fonts)}`,
     );
   }
+  const styles = visit.styles.total.gzip;
+  if (styles > ceiling.styles) {
+    lines.push(
+      `styles: ${bytes(styles)} gzip, ${bytes(styles - ceiling.styles)} over the ceiling of ${bytes(ceiling.styles)}`,
+    );
+  }
   if (total.scripts > ceiling.scripts) {
     lines.push(
       `scripts: ${total.scripts}, ${total.scripts - ceiling.scripts} more than the ceiling of ${ceiling.scripts}`,
@@ -61,7 +71,7 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
   return lines;
 }
 
-test.describe('JavaScript and fonts of a first visit on a phone, within their budget', () => {
+test.describe('JavaScript, fonts and CSS of a first visit on a phone, within their budget', () => {
   for (const { name, path } of firstVisitPages) {
     test(`${name} (${path})`, async ({ browser, baseURL }, testInfo) => {
       // 5 s of idle network after `load`, on two busy cores: room, not a speed target.
@@ -76,12 +86,14 @@ test.describe('JavaScript and fonts of a first visit on a phone, within their bu
         `${total.scripts} scripts: ${bytes(total.raw)} raw, ${bytes(total.gzip)} gzip, ${bytes(total.brotli)} brotli`,
         describeFonts(visit),
         `${visit.fonts.files.length} fonts: ${bytes(visit.fonts.bytes)}`,
+        describeStyles(visit),
+        `styles: ${bytes(visit.styles.total.raw)} raw, ${bytes(visit.styles.total.gzip)} gzip`,
       ].join('\n');
       await testInfo.attach('scripts', { body: listing, contentType: 'text/plain' });
 
       expect(
         overruns(visit, ceiling),
-        `${name} (${path}) is over its budget (apps/site-e2e/bundle-budget.json); its scripts (raw, gzip, brotli ← pulled by) and fonts:\n${listing}\n`,
+        `${name} (${path}) is over its budget (apps/site-e2e/bundle-budget.json); its scripts (raw, gzip, brotli ← pulled by), fonts and styles:\n${listing}\n`,
       ).toEqual([]);
     });
   }

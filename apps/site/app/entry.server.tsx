@@ -10,6 +10,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import stylesheets from 'virtual:paddock/page-styles';
+import { StylesheetsContext } from './components/document-styles';
 import { requestContext } from './context.server';
 import { NonceContext } from './lib/nonce';
 import { ServerBlocksContext } from './lib/server-blocks';
@@ -67,18 +69,21 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerBlocksContext value={context.serverBlocks}>
-          <I18nProvider i18n={i18n}>
-            <StoreProvider store={store}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </StoreProvider>
-          </I18nProvider>
+          <StylesheetsContext value={stylesheets}>
+            <I18nProvider i18n={i18n}>
+              <StoreProvider store={store}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </StoreProvider>
+            </I18nProvider>
+          </StylesheetsContext>
         </ServerBlocksContext>
       </NonceContext>,
       {
         // A block that is ready goes out in its place, however large: React would otherwise stream a
         // large finished boundary after the shell, and what follows it would shift when it arrives.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        nonce,
+        // React's own scripts, and the <style> it writes the page's stylesheets' rules into.
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

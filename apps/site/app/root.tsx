@@ -5,13 +5,7 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import {
-  ModalHost,
-  themeStyle,
-  typefacePreload,
-  uiModals,
-  type ModalDefinitions,
-} from '@paddock/ui';
+import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
@@ -24,6 +18,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { DocumentStyles } from './components/document-styles';
 import { ShopServices, type ShopSettings } from './components/shop-services';
 import type { SiteExtrasProps } from './components/site-extras';
 import { requestContext } from './context.server';
@@ -33,12 +28,6 @@ import { ensureBrowserLocale, messagesElementId, serializeMessages } from './lib
 import { useNonce } from './lib/nonce';
 import { useSite } from './site';
 import { siteTitles } from './universe';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // The typeface is needed by the first paint of every page: fetched with the stylesheet, not after it.
-  typefacePreload,
-];
 
 /**
  * What every page of this site shares. Critical (awaited): menus, alerts and the sister sites. Deferred
@@ -135,7 +124,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/*
+         * The page's stylesheets, which the server knows (the route's, the footer's, its block types'):
+         * React Router's <Links /> would link those of the route modules only. In development, Vite
+         * injects each module's CSS, and <Links /> the critical CSS of the first render.
+         */}
+        {import.meta.env.DEV ? <Links /> : <DocumentStyles />}
       </head>
       <body>
         {/* The page's texts, as data for the browser's Lingui (not a script: the CSP does not apply). */}

@@ -11,3 +11,11 @@ declare module 'virtual:paddock/block-chunks' {
   const blockChunks: Readonly<Record<string, readonly string[]>>;
   export default blockChunks;
 }
+
+declare module 'virtual:paddock/page-styles' {
+  import type { PageStylesheets } from '../vite/page-styles';
+
+  /** The stylesheets of each part of a page, and their rules (see vite/page-styles.ts). */
+  const pageStylesheets: PageStylesheets;
+  export default pageStylesheets;
+}

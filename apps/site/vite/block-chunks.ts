@@ -9,12 +9,11 @@
  * (`virtual:paddock/block-chunks`, read off the browser build's manifest). A page's loader sends those
  * of its own lazy types, and the browser imports them all at once: no waterfall.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import { basename, dirname } from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+import { serverBuildModule } from './client-build.ts';
 
 export const blockChunksModule = 'virtual:paddock/block-chunks';
-const resolvedModule = `\0${blockChunksModule}`;
 
 export interface BlockChunksOptions {
   /** The module whose dynamic imports are the lazy block types' modules. */
@@ -66,31 +65,12 @@ export function blockChunksOf(
 
 /** Serves `virtual:paddock/block-chunks` to the server build (`{}` in development). */
 export function blockChunks({ table, alwaysLoaded }: BlockChunksOptions): Plugin {
-  let config: ResolvedConfig;
-  return {
+  return serverBuildModule({
     name: 'paddock:block-chunks',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    resolveId(id) {
-      return id === blockChunksModule ? resolvedModule : undefined;
-    },
-    async load(id) {
-      if (id !== resolvedModule) return undefined;
-      // In development (and were the browser to ask) there are no chunks: types load through the table.
-      if (config.command !== 'build' || this.environment.config.consumer !== 'server') {
-        return 'export default {};';
-      }
-      // React Router builds the browser first, with its manifest, and removes it once all is built.
-      const client = config.environments['client'];
-      if (!client) throw new Error('No browser build to read the block chunks from.');
-      const manifestFile = join(resolve(config.root, client.build.outDir), '.vite/manifest.json');
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-      const keyOf = async (module: string) => {
-        const resolvedId = (await this.resolve(module, join(config.root, 'index.html')))?.id;
-        if (!resolvedId) throw new Error(`Cannot resolve ${module}.`);
-        return relative(config.root, resolvedId).split('\\').join('/');
-      };
+    id: blockChunksModule,
+    // In development (and were the browser to ask) there are no chunks: types load through the table.
+    fallback: 'export default {};',
+    fromClient: async ({ manifest, keyOf }, config) => {
       const chunks = blockChunksOf(
         manifest,
         await keyOf(table),
@@ -99,5 +79,5 @@ export function blockChunks({ table, alwaysLoaded }: BlockChunksOptions): Plugin
       );
       return `export default ${JSON.stringify(chunks)};`;
     },
-  };
+  });
 }

@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout-cart';
 const title = /*i18n*/ { id: 'cart.page.title', message: 'Your cart' };
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return checkoutPage(context.get(requestContext), url, title);
+  return checkoutPage(context.get(requestContext), url, title, 'routes/checkout-cart.tsx');
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

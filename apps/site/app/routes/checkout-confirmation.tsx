@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout-confirmation';
 const title = /*i18n*/ { id: 'checkout.confirmation.title', message: 'Order confirmed' };
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return checkoutPage(context.get(requestContext), url, title);
+  return checkoutPage(context.get(requestContext), url, title, 'routes/checkout-confirmation.tsx');
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

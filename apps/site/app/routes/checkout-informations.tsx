@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout-informations';
 const title = /*i18n*/ { id: 'checkout.informations.title', message: 'Your details' };
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return checkoutPage(context.get(requestContext), url, title);
+  return checkoutPage(context.get(requestContext), url, title, 'routes/checkout-informations.tsx');
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

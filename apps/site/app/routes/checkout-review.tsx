@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout-review';
 const title = /*i18n*/ { id: 'checkout.review.title', message: 'Review your order' };
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  return checkoutPage(context.get(requestContext), url, title);
+  return checkoutPage(context.get(requestContext), url, title, 'routes/checkout-review.tsx');
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -20,6 +20,7 @@ import type { BlockModules } from '../lib/block-modules';
 import { browserBlockRegistry } from '../lib/block-registry';
 import { pageBlockModules } from '../lib/block-modules.server';
 import { useServerBlocks } from '../lib/server-blocks';
+import { pageStylesheets } from '../lib/page-styles.server';
 import { readFlags } from '../lib/flags';
 import { findPage } from '../lib/pages.server';
 import { siteLocation, sitePath } from '../lib/site-path';
@@ -44,10 +45,16 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
   const content = siteContent(request, { draft: flags.draft });
   const found = await findPage(content, path, request.i18n);
   const noStore = { 'Cache-Control': 'no-store' };
-  if (found.kind === 'not-found')
-    return data({ kind: 'not-found' as const, flags }, { status: 404, headers: noStore });
-  if (found.kind === 'unavailable')
-    return data({ kind: 'unavailable' as const, flags }, { status: 503, headers: noStore });
+  // The page's stylesheets, which the root writes into the head (the root's own aside).
+  const route = 'routes/page.tsx';
+  if (found.kind === 'not-found') {
+    const styles = pageStylesheets(route);
+    return data({ kind: 'not-found' as const, flags, styles }, { status: 404, headers: noStore });
+  }
+  if (found.kind === 'unavailable') {
+    const styles = pageStylesheets(route);
+    return data({ kind: 'unavailable' as const, flags, styles }, { status: 503, headers: noStore });
+  }
   // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some.
   const [tickets, packages, partnerCategories] = await Promise.all([
     ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
@@ -87,6 +94,8 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
       // The browser loads the page's interactive lazy block types from these chunks
       // (vite/block-chunks.ts); static blocks need none.
       blockModules: pageBlockModules(blocks.filter((block) => !islands.serverBlocks.has(block.id))),
+      // Its blocks' stylesheets come with the page, whether their code loads or not.
+      styles: pageStylesheets(route, blocks),
     },
     { headers: { 'Cache-Control': flags.draft ? 'private, no-store' : publicHtml } },
   );

@@ -163,7 +163,8 @@ export function MediaIntro({
   const heading = useId();
   return (
     <section
-      className={`${styles.mediaIntro} ${styles[layout]}`}
+      // Only `media-right` has rules of its own (a class `undefined` otherwise).
+      className={[styles.mediaIntro, styles[layout]].filter(Boolean).join(' ')}
       aria-labelledby={heading}
       data-layout={layout}
     >

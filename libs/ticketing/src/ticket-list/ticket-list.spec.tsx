@@ -41,13 +41,17 @@ describe('TicketList', () => {
       'Tribune Grand Virage (T34)',
       'Parking Bleu — week-end',
     ]);
-    // Sold out once what is left has come: no form to buy it any more.
+    // Sold out once what is left has come: each of its prices says so in its place (the offer keeps
+    // its size), and there is nothing to add any more.
     const weekend = screen.getByRole('article', { name: 'Enceinte générale — week-end' });
-    expect(weekend.querySelector('form')).not.toBeNull();
-    await waitFor(() => expect(weekend.querySelector('form')).toBeNull());
-    expect(screen.getByText('Plus aucun billet de ce type n’est en vente.')).toBeInTheDocument();
-    // The members' grandstand block is gone, the others are still there.
-    expect(screen.queryByText('Membre ACO')).not.toBeInTheDocument();
+    const lines = within(weekend).getAllByRole('listitem');
+    expect(within(weekend).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+    await waitFor(() => expect(within(weekend).getAllByText('Complet')).toHaveLength(lines.length));
+    expect(within(weekend).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    // The members' block of the grandstand is sold out in its place, the others are still on sale.
+    const grandstand = screen.getByRole('article', { name: 'Tribune Grand Virage (T34)' });
+    expect(within(grandstand).getAllByText('Complet')).toHaveLength(1);
+    expect(within(grandstand).getByText('Membre ACO')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Parking Bleu — week-end' })).toBeInTheDocument();
     expect(content.availabilityCalls).toEqual([
       { secutixIds: ['101240102', '101240201', '101240401'], packageSecutixIds: undefined },

@@ -50,6 +50,22 @@ function renderOffer(
   return { ...view, store, onAdd, user: userEvent.setup() };
 }
 
+/** The offer of `ticket`, and `sellOut()`: what is left arrives after load, nothing of any price. */
+function renderSellingOut(ticket: Ticket, locale: 'fr' | 'en') {
+  const store = ticketingStore({ user: null });
+  const offer = (current: Ticket) => (
+    <Provider store={store}>
+      <TicketOffer ticket={current} onAdd={() => Promise.resolve(true)} />
+    </Provider>
+  );
+  const { rerender } = renderInLocale(offer(ticket), { locale, catalogs });
+  const soldOut = {
+    ...ticket,
+    prices: ticket.prices.map((price) => ({ ...price, availability: 0 })),
+  };
+  return { sellOut: () => rerender(offer(soldOut)) };
+}
+
 /** The group the cart service takes for the weekend ticket: each price with its (unnumbered) seat category. */
 const weekendGroup = (...audiences: { id: string; quantity: number }[]): ProductGroup[] => [
   {
@@ -303,6 +319,24 @@ describe('TicketOffer', () => {
     expect(screen.getAllByText('Sold out')).toHaveLength(2);
     for (const select of screen.getAllByRole('combobox')) expect(select).toBeDisabled();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps its prices and its button in place when they sell out after the page has loaded', () => {
+    const { sellOut } = renderSellingOut(weekendTicket, 'en');
+    const before = screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent);
+    sellOut();
+    expect(screen.getAllByRole('listitem').map((line) => line.firstChild?.textContent)).toEqual(
+      before,
+    );
+    expect(screen.getAllByText('Sold out')).toHaveLength(before.length);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('keeps the lines of a seated ticket in place when they sell out after the page has loaded', () => {
+    const { sellOut } = renderSellingOut(grandstandTicket, 'fr');
+    expect(screen.getAllByText('À partir de')).toHaveLength(4);
+    sellOut();
+    expect(screen.getAllByText('Complet')).toHaveLength(4);
   });
 
   it('shows a seated ticket from its lowest prices, its seats chosen on the stand map', () => {

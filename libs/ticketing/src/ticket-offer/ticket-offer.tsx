@@ -6,7 +6,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TicketCard } from '../ticket-card/ticket-card.js';
 import { TicketPrices } from '../ticket-prices/ticket-prices.js';
-import { isSoldOut, visiblePrices } from '../ticket-prices/visible-prices.js';
+import {
+  isSoldOut,
+  visiblePrices,
+  type VisiblePricesOptions,
+} from '../ticket-prices/visible-prices.js';
 import { groupsFromQuantities, type Quantities } from './groups.js';
 import { useHydrated } from '../hydration/use-hydrated.js';
 import { LazyMemberOnlyAlert } from '../member-only/lazy-member-only-alert.js';
@@ -59,14 +63,38 @@ export function TicketOffer(props: TicketOfferProps) {
   return props.ticket.seated ? <SeatedOffer {...props} /> : <QuantityOffer {...props} />;
 }
 
+/**
+ * What an offer first shows — the served availability, on the server and at hydration — and keeps
+ * showing when what is left arrives after the page has loaded: the prices shown (a price that sells out
+ * then is marked so in its place), and whether there was anything to choose (the add button stays,
+ * disabled, once nothing is left). The offer keeps its size: nothing under it moves.
+ */
+function useFirstShown(ticket: Ticket, options: VisiblePricesOptions) {
+  const [first] = useState(() => {
+    const prices = visiblePrices(ticket.prices, options);
+    return {
+      shown: new Set(prices.map((price) => price.id)),
+      choice: prices.some((price) => !isSoldOut(price)),
+    };
+  });
+  return first;
+}
+
 function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOfferProps) {
   const { i18n } = useLingui();
   const modal = useModal();
   const hydrated = useHydrated();
+  const { shown } = useFirstShown(ticket, { showAll, audienceCode });
   return (
     <TicketCard ticket={ticket} headingLevel={headingLevel}>
       <div className={styles.offer}>
-        <TicketPrices ticket={ticket} showAll={showAll} audienceCode={audienceCode} readOnly />
+        <TicketPrices
+          ticket={ticket}
+          showAll={showAll}
+          audienceCode={audienceCode}
+          shown={shown}
+          readOnly
+        />
         <p className={styles.seated}>{i18n._(texts.seated)}</p>
         <Button
           fullWidth
@@ -113,9 +141,9 @@ function QuantityOffer({
   // Set at once on submit (state only changes on the next render): a double click adds once.
   const submitting = useRef(false);
 
-  const selectable = visiblePrices(ticket.prices, { showAll, audienceCode }).filter(
-    (price) => !isSoldOut(price),
-  );
+  const first = useFirstShown(ticket, { showAll, audienceCode });
+  const lines = visiblePrices(ticket.prices, { showAll, audienceCode, shown: first.shown });
+  const selectable = lines.filter((price) => !isSoldOut(price));
 
   useEffect(() => {
     if (problem?.kind === 'noQuantity')
@@ -158,7 +186,7 @@ function QuantityOffer({
 
   return (
     <TicketCard ticket={ticket} headingLevel={headingLevel} titleId={titleId}>
-      {selectable.length === 0 && !showAll ? (
+      {lines.length === 0 ? (
         <div className={styles.offer}>
           <TicketPrices ticket={ticket} audienceCode={audienceCode} readOnly />
         </div>
@@ -173,6 +201,7 @@ function QuantityOffer({
             ticket={ticket}
             showAll={showAll}
             audienceCode={audienceCode}
+            shown={first.shown}
             quantities={quantities}
             disabled={!hydrated}
             onQuantityChange={(priceId, quantity) => {
@@ -190,8 +219,13 @@ function QuantityOffer({
           {problem?.kind === 'memberOnly' ? (
             <LazyMemberOnlyAlert id={problemId} refusal={problem.refusal} attempt={problem} />
           ) : null}
-          {selectable.length > 0 ? (
-            <Button type="submit" fullWidth loading={adding || pending} disabled={!hydrated}>
+          {selectable.length > 0 || first.choice ? (
+            <Button
+              type="submit"
+              fullWidth
+              loading={adding || pending}
+              disabled={!hydrated || selectable.length === 0}
+            >
               <Icon name="cart" size={20} />
               {i18n._(texts.add)}
             </Button>

@@ -106,6 +106,24 @@ describe('TicketPrices', () => {
     expect(data.getAll('ticket_option_price_id')).toEqual([]);
   });
 
+  it('reads a sold-out audience as sold out, and the others from their lowest price left', () => {
+    // Category 2 (adult 109 €, child 69 €) and the members' category (95 €) are sold out.
+    const ticket = {
+      ...grandstandTicket,
+      prices: grandstandTicket.prices.map((price) =>
+        /^CAT(02|MEM)-/.test(price.code) ? { ...price, availability: 0 } : price,
+      ),
+    };
+    renderInLocale(<TicketPrices ticket={ticket} readOnly showAll />, { catalogs });
+    const lines = within(screen.getByRole('list', { name: 'Tarifs' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Enfant (4 à 15 ans)À partir de 79\u00a0€',
+      'Personne à mobilité réduite (accompagnant inclus)À partir de 79\u00a0€',
+      'Membre ACOÀ partir de 95\u00a0€Complet',
+      'AdulteÀ partir de 129\u00a0€',
+    ]);
+  });
+
   it('reads without quantities: each audience from its lowest price', () => {
     renderInLocale(<TicketPrices ticket={grandstandTicket} readOnly />, { catalogs });
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

@@ -31,6 +31,8 @@ interface CommonProps {
   ticket: Ticket;
   /** Also lists the prices with nothing left, marked sold out. */
   showAll?: boolean | undefined;
+  /** Ids of the prices shown already: they stay, marked sold out when nothing is left of them. */
+  shown?: ReadonlySet<string> | undefined;
   /** Lists only the prices of this audience. */
   audienceCode?: string | undefined;
   /** Describes the list, e.g. a message about the choice. */
@@ -58,13 +60,14 @@ export type TicketPricesProps = CommonProps &
 /**
  * The prices of a ticket (SPEC §2, §5), cheapest first: per price its label, its amount and a quantity
  * from 0 to `maxQty`, with the hidden fields of a selection (SPEC §3), so it is a form part. Read-only,
- * it shows each audience's lowest price, 'from'.
+ * it shows each audience's lowest price, 'from'. A sold-out line keeps its size: its mark takes the
+ * place of the quantity (read-only, of the amount).
  */
 export function TicketPrices(props: TicketPricesProps) {
-  const { ticket, showAll, audienceCode } = props;
+  const { ticket, showAll, audienceCode, shown } = props;
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const prices = visiblePrices(ticket.prices, { showAll, audienceCode });
+  const prices = visiblePrices(ticket.prices, { showAll, audienceCode, shown });
 
   if (prices.length === 0) {
     return <p className={styles.noneLeft}>{i18n._(texts.noneLeft)}</p>;
@@ -75,10 +78,10 @@ export function TicketPrices(props: TicketPricesProps) {
         {lowestByLabel(prices, locale).map(({ label, price, soldOut }) => (
           <li key={label} className={styles.line}>
             <span className={styles.label}>{label}</span>
-            <span className={styles.amount}>
+            <span className={soldOut ? `${styles.amount} ${styles.replaced}` : styles.amount}>
               <span className={styles.from}>{i18n._(texts.from)}</span> <Price value={price} />
             </span>
-            {soldOut ? <SoldOut /> : null}
+            {soldOut ? <SoldOut className={styles.soldOutAmount} /> : null}
           </li>
         ))}
       </ul>
@@ -129,13 +132,12 @@ function PriceLine({
     <li className={styles.line}>
       <span className={styles.label}>{label}</span>
       <Price value={price.price} className={styles.amount} />
-      {soldOut ? <SoldOut /> : null}
       <label htmlFor={selectId} className="pdk-visually-hidden">
         {i18n._(texts.quantity.id, { label })}
       </label>
       <select
         id={selectId}
-        className={styles.quantity}
+        className={soldOut ? `${styles.quantity} ${styles.replaced}` : styles.quantity}
         name={priceFieldNames.quantity(price.code)}
         value={soldOut ? 0 : quantity}
         disabled={soldOut || disabled}
@@ -156,16 +158,25 @@ function PriceLine({
         disabled={soldOut}
       />
       <input type="hidden" name={priceFieldNames.price} value={price.price} disabled={soldOut} />
+      {soldOut ? <SoldOut className={styles.soldOutQuantity} /> : null}
     </li>
   );
 }
 
-function SoldOut() {
+/** The sold-out mark, in the cell of what it replaces (`className`). */
+function SoldOut({ className }: { className: string | undefined }) {
   const { i18n } = useLingui();
-  return <span className={styles.soldOut}>{i18n._(texts.soldOut)}</span>;
+  return (
+    <span className={[styles.soldOut, className].filter(Boolean).join(' ')}>
+      {i18n._(texts.soldOut)}
+    </span>
+  );
 }
 
-/** One line per audience label with its lowest price; sold out when every price of it is. */
+/**
+ * One line per audience label with its lowest price that is left (the lowest of all when none is);
+ * sold out when every price of it is.
+ */
 function lowestByLabel(prices: readonly TicketPrice[], locale: Locale) {
   const lines = new Map<string, { label: string; price: number; soldOut: boolean }>();
   // `prices` is sorted cheapest first: the first price of a label is its lowest.
@@ -173,7 +184,10 @@ function lowestByLabel(prices: readonly TicketPrice[], locale: Locale) {
     const label = inLocale(price.localized, locale).label;
     const line = lines.get(label);
     if (!line) lines.set(label, { label, price: price.price, soldOut: isSoldOut(price) });
-    else if (!isSoldOut(price)) line.soldOut = false;
+    else if (line.soldOut && !isSoldOut(price)) {
+      line.price = price.price;
+      line.soldOut = false;
+    }
   }
   return [...lines.values()];
 }

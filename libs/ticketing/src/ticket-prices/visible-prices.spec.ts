@@ -22,6 +22,12 @@ describe('visiblePrices', () => {
     expect(codes(visiblePrices(prices, { showAll: true }))).toEqual(['CHILD', 'MEME', 'ADULT']);
   });
 
+  it('keeps the prices shown already when nothing is left of them', () => {
+    const prices = [adult, { ...child, availability: 0 }, { ...member, availability: 0 }];
+    const shown = new Set([child.id, adult.id]);
+    expect(codes(visiblePrices(prices, { shown }))).toEqual(['CHILD', 'ADULT']);
+  });
+
   it('never shows hidden or free prices, even when showing all', () => {
     expect(codes(visiblePrices(weekendTicket.prices, { showAll: true }))).not.toContain('PARTNER');
     expect(codes(visiblePrices(testDayTicket.prices, { showAll: true }))).toEqual(['ADULT']);

@@ -8,22 +8,28 @@ export interface VisiblePricesOptions {
   showAll?: boolean | undefined;
   /** Keeps only the prices of this audience (e.g. `MEME`). */
   audienceCode?: string | undefined;
+  /**
+   * Ids of prices shown already: they stay, sold out or not, so that what is left arriving after the
+   * page has loaded marks them sold out in place rather than taking them away (a layout shift).
+   */
+  shown?: ReadonlySet<string> | undefined;
 }
 
 /**
  * The prices a visitor sees (SPEC §5): never hidden or zero-priced ones; those with nothing left only with
- * `showAll`; only one audience when asked; cheapest first (equal prices keep their order).
+ * `showAll`, or when `shown` already; only one audience when asked; cheapest first (equal prices keep
+ * their order).
  */
 export function visiblePrices(
   prices: readonly TicketPrice[],
-  { showAll = false, audienceCode }: VisiblePricesOptions = {},
+  { showAll = false, audienceCode, shown }: VisiblePricesOptions = {},
 ): TicketPrice[] {
   return prices
     .filter(
       (price) =>
         !price.hidden &&
         price.price > 0 &&
-        (showAll || price.availability > 0) &&
+        (showAll || price.availability > 0 || shown?.has(price.id) === true) &&
         (audienceCode === undefined || price.audienceCode === audienceCode),
     )
     .sort((a, b) => a.price - b.price);
