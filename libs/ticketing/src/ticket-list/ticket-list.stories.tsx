@@ -45,9 +45,11 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('region', { name: 'Billets des 24 Heures' });
     await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(8);
-    // Sold out once what is left has come: no form to buy it any more.
+    // Sold out once what is left has come: each price says so in its place, nothing to add any more.
     const weekend = canvas.getByRole('article', { name: 'Enceinte générale — week-end' });
-    await waitFor(() => expect(weekend.querySelector('form')).toBeNull());
+    const add = within(weekend).getByRole('button', { name: 'Ajouter au panier' });
+    await waitFor(() => expect(add).toBeDisabled());
+    await expect(within(weekend).queryAllByRole('combobox')).toHaveLength(0);
   },
 };
 
