@@ -133,7 +133,9 @@ describe('TicketOffer', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, Adult' }), '1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity, ACO member' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You need to login to buy a member ticket');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need to login to buy a member ticket',
+    );
     expect(onAdd).not.toHaveBeenCalled();
     const logIn = screen.getByRole('button', { name: 'Log in' });
     expect(logIn).toHaveFocus();
