@@ -9,7 +9,10 @@ const staticBlocks = (page: Page) =>
   page
     .locator('[data-static-block]')
     .evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute('data-static-block'), element.innerHTML]),
+      elements.map((element): [string, string] => [
+        element.getAttribute('data-static-block') ?? '',
+        element.innerHTML,
+      ]),
     );
 
 /** The names of the scripts of this site the page requested (`/assets/key-figures-….js`). */
