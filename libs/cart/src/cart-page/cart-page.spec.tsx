@@ -24,13 +24,18 @@ type Store = ReturnType<typeof createStore>;
 
 const ticketingHref = '/fr/billetterie';
 
-function renderPage(store: Store, locale: 'fr' | 'en' = 'fr') {
-  return renderInLocale(
+/** The page, once the code of a cart's lines (loaded when the cart has any) has arrived. */
+async function renderPage(store: Store, locale: 'fr' | 'en' = 'fr') {
+  const view = renderInLocale(
     <Provider store={store}>
       <CartPage ticketingHref={ticketingHref} />
     </Provider>,
     { locale, catalogs: [cartCatalog] },
   );
+  await act(async () => {
+    await import('./cart-content.js');
+  });
+  return view;
 }
 
 async function cartOf(client: FakeCartClient): Promise<CheckoutState> {
@@ -74,7 +79,7 @@ describe('CartPage', () => {
   it('shows each group with its days, and each item with audience, seats, quantity, unit price and line total', async () => {
     const client = fakeCartClient();
     const checkout = await cartOf(client);
-    renderPage(checkoutStore({ client, checkout }));
+    await renderPage(checkoutStore({ client, checkout }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeInTheDocument();
     expect(screen.getByText('4 billets')).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('CartPage', () => {
 
   it('speaks English too', async () => {
     const client = fakeCartClient();
-    renderPage(checkoutStore({ client, checkout: await cartOf(client) }), 'en');
+    await renderPage(checkoutStore({ client, checkout: await cartOf(client) }), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getAllByText('Saturday, June 12 – Sunday, June 13')).toHaveLength(2);
     expect(
@@ -119,7 +124,7 @@ describe('CartPage', () => {
     const checkout = await cartOf(client);
     const removeItem = vi.spyOn(client, 'removeItem');
     const store = checkoutStore({ client, checkout });
-    renderPage(store);
+    await renderPage(store);
 
     const remove = screen.getByRole('button', {
       name: 'Retirer : Enceinte générale — week-end, Enfant (4 à 15 ans)',
@@ -142,7 +147,7 @@ describe('CartPage', () => {
     const checkout = await cartOf(client);
     vi.spyOn(client, 'removeItem').mockRejectedValue(new CartError('NETWORK', 'Failed to fetch'));
     const store = checkoutStore({ client, checkout });
-    renderPage(store);
+    await renderPage(store);
 
     const remove = screen.getByRole('button', {
       name: 'Retirer : Tribune Grand Virage (T34), Adulte',
@@ -160,8 +165,8 @@ describe('CartPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the empty cart with a link to the tickets when there is none', () => {
-    renderPage(checkoutStore());
+  it('shows the empty cart with a link to the tickets when there is none', async () => {
+    await renderPage(checkoutStore());
     expect(screen.getByText('Votre panier est vide.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir la billetterie' })).toHaveAttribute(
       'href',
@@ -189,7 +194,7 @@ describe('CartPage', () => {
         },
       ],
     });
-    renderPage(checkoutStore({ client, checkout: { cart, crossSells: [] } }));
+    await renderPage(checkoutStore({ client, checkout: { cart, crossSells: [] } }));
     await userEvent.click(screen.getByRole('button', { name: /^Retirer/ }));
     expect(await screen.findByText('Votre panier est vide.')).toBeInTheDocument();
   });
@@ -197,7 +202,7 @@ describe('CartPage', () => {
   it('discards the cart when its time runs out on the page', async () => {
     vi.useFakeTimers({ now: new Date('2027-06-01T12:00:00+02:00') });
     const cart = fixtureCart({ validForMinutes: 10 });
-    renderPage(checkoutStore({ checkout: { cart, crossSells: [] } }));
+    await renderPage(checkoutStore({ checkout: { cart, crossSells: [] } }));
     expect(
       screen.getByRole('article', { name: 'Enceinte générale — week-end' }),
     ).toBeInTheDocument();
@@ -209,7 +214,7 @@ describe('CartPage', () => {
     const assign = vi.fn();
     const cart = fixtureCart();
     const store = checkoutStore({ navigation: { assign }, checkout: { cart, crossSells: [] } });
-    renderPage(store);
+    await renderPage(store);
     const checkout = screen.getByRole('button', { name: 'Passer au paiement' });
     await userEvent.click(checkout);
     expect(assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
@@ -243,6 +248,7 @@ describe('CartPage', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+      await import('./cart-content.js');
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(
