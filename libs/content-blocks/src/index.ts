@@ -12,17 +12,19 @@ export {
   type StaticBlock,
 } from './registry/static-block.js';
 export {
+  defineBlock,
+  defineLazyBlock,
+  type BlockDefinition,
+  type BlockProps,
+} from './kit/define-block.js';
+export {
   blockComponentName,
   blockFolder,
-  defineBlock,
   defineBlockModule,
-  defineLazyBlock,
   type BlockComponentName,
-  type BlockDefinition,
   type BlockFolder,
   type BlockModule,
-  type BlockProps,
-} from './registry/define-block.js';
+} from './registry/block-modules.js';
 export { RichText } from './rich-text/rich-text.js';
 export { Title } from './title/title.js';
 export { TitleText } from './title-text/title-text.js';

@@ -1,4 +1,4 @@
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The ticketing FAQ of the seed. */
 export const ticketingFaqFr = {

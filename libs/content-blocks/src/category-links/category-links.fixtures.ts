@@ -1,6 +1,6 @@
 import type { CategoryLinksData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The home's shortcuts, with pictograms; the app store's link opens a new tab. */
 export const shortcutsFr: CategoryLinksData = {

@@ -1,5 +1,5 @@
 import type { CenteredTitleTextData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The ticketing page's opening: centred, a primary call to action. */
 export const ticketingOpeningFr: CenteredTitleTextData = {

@@ -1,5 +1,5 @@
 import type { DelegationData, DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 type Entry = [
   department: string,

@@ -1,4 +1,4 @@
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The home's editorial block of the seed (centred, a light call to action). */
 export const editorialSeedFr = {

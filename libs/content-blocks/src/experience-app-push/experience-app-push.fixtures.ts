@@ -1,5 +1,5 @@
 import type { ExperienceAppPushData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 const appStoreUrl = 'https://apps.apple.com/fr/app/24h-du-mans/id1234567890';
 const googlePlayUrl = 'https://play.google.com/store/apps/details?id=example.lemans24';

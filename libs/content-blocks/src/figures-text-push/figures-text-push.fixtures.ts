@@ -1,5 +1,5 @@
 import type { FiguresTextPushData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The club's membership push, its figures on the right. */
 export const membershipFr: FiguresTextPushData = {

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
 import {
   contactFormEn,
@@ -20,7 +20,7 @@ import {
   quoteFormEn,
   sent,
   type FormCall,
-} from './form.fixtures.js';
+} from '../kit/fixtures/forms.js';
 import type { ContentClient, FormResult } from '@paddock/api-clients';
 
 const registry = { form: defineBlock<FormData>(Form) };

@@ -3,9 +3,9 @@ import type { FormData } from '@paddock/api-clients/blocks';
 import { TicketingTestStore } from '@paddock/ticketing/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
 import {
   contactFormEn,
@@ -15,7 +15,7 @@ import {
   later,
   quoteFormEn,
   sent,
-} from './form.fixtures.js';
+} from '../kit/fixtures/forms.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
 

@@ -1,6 +1,6 @@
 import type { GovernanceData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 const portrait = (name: string, hue: number) => drawnPicture(name, 400, 400, hue);
 

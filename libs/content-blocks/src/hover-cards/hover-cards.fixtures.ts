@@ -1,6 +1,6 @@
 import type { HoverCardsData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The week's experiences: four cards under a title and an introduction. */
 export const experiencesFr: HoverCardsData = {

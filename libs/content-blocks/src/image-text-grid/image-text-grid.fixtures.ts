@@ -1,6 +1,6 @@
 import type { ImageTextGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The circuit's year, in a 2×2 checkerboard: picture, text, text, picture. */
 export const circuitYearFr: ImageTextGridData = {

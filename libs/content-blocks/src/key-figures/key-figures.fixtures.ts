@@ -1,5 +1,5 @@
 import type { KeyFiguresData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The race in figures, on the club's “about” page. */
 export const raceFiguresFr: KeyFiguresData = {

@@ -1,45 +1,6 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
-import type { LiveEntry, LiveTiming, RaceClass } from '@paddock/api-clients/contracts';
-
-type Row = [
-  number: string,
-  raceClass: RaceClass,
-  team: string,
-  vehicle: string,
-  drivers: string[],
-  laps: number,
-  gapMs: number,
-  lastLapMs: number,
-  status?: LiveEntry['status'],
-];
-
-/** A classification from rows in order: positions, class positions and laps down worked out. */
-export function classification(rows: Row[]): LiveEntry[] {
-  const leaderLaps = rows[0]?.[5] ?? 0;
-  const inClass = new Map<RaceClass, number>();
-  return rows.map(
-    ([number, raceClass, team, vehicle, drivers, laps, gapMs, lastLapMs, status], index) => {
-      const classPosition = (inClass.get(raceClass) ?? 0) + 1;
-      inClass.set(raceClass, classPosition);
-      return {
-        position: index + 1,
-        classPosition,
-        number,
-        class: raceClass,
-        team,
-        drivers,
-        vehicle,
-        laps,
-        lapsDown: leaderLaps - laps,
-        gapMs,
-        lastLapMs,
-        bestLapMs: lastLapMs - 1_234,
-        pitStops: Math.floor(laps / 12),
-        status: status ?? 'running',
-      };
-    },
-  );
-}
+import type { LiveTiming } from '@paddock/api-clients/contracts';
+import { classification } from '../kit/fixtures/live-timing.js';
 
 const carEntries = classification([
   [

@@ -9,10 +9,10 @@ import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LiveAuto } from './live-auto.js';
 import {
   carTimingEn,
@@ -23,8 +23,8 @@ import {
   liveAutoFr,
   liveAutoTopFive,
 } from './live-auto.fixtures.js';
-import { liveContentClient, type LiveAnswers } from './live-content.fixtures.js';
-import { gapTime, lapTime, liveRefreshMs } from './live-table.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
+import { gapTime, lapTime, liveRefreshMs } from '../kit/live/live-table.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 const catalogs = [contentBlocksCatalog];

@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LiveMoto } from './live-moto.js';
 import {
   liveMotoEn,

@@ -1,6 +1,6 @@
 import type { MediaIntroData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** Three days, two hours from now: the countdown has something to count in stories. */
 const inThreeDays = () => new Date(Date.now() + (3 * 24 + 2) * 60 * 60 * 1000).toISOString();

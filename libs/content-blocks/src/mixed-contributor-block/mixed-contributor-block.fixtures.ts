@@ -1,6 +1,6 @@
 import type { MixedContributorBlockData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** A race engineer's night, the quote at the text's end, two captioned pictures. */
 export const engineerFr: MixedContributorBlockData = {

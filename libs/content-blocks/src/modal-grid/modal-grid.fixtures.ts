@@ -1,6 +1,6 @@
 import type { ModalGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The people behind the race: a card each, its dialog with the full story and links. */
 export const raceCrewFr: ModalGridData = {

@@ -1,5 +1,5 @@
 import type { ProgramEvent } from '@paddock/api-clients/contracts';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 type Titles = [string, string, string, string, string];
 

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@paddock/api-clients/contracts';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
 

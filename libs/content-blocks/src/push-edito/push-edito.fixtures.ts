@@ -1,6 +1,6 @@
 import type { PushEditoData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The home's large push to the hospitality offer. */
 export const hospitalityPushFr: PushEditoData = {

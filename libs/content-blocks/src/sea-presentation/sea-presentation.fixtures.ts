@@ -1,5 +1,5 @@
 import type { SeaPresentationData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 /** The academy's presentation, as its page opens. */
 export const academyFr: SeaPresentationData = {

@@ -1,5 +1,5 @@
 import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 /** The activities of the business page's seminar offer. */
 export const seminarActivitiesFr: SeminarActivityFilterData = {

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
-import { failed, fakeFormsClient, sent, type FormCall } from '../form/form.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { failed, fakeFormsClient, sent, type FormCall } from '../kit/fixtures/forms.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
 

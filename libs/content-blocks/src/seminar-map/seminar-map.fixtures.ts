@@ -1,5 +1,5 @@
 import type { SeminarMapData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 /** The business page's venues, placed on the circuit's plan (1000 × 600). */
 export const seminarVenuesFr: SeminarMapData = {

@@ -1,6 +1,6 @@
 import type { Picture, SocialPost } from '@paddock/api-clients/contracts';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The car home's social wall, as the seed sends it: the hashtag and the networks to follow it on. */
 export const socialWallDataFr = {

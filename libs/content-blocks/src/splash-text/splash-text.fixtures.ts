@@ -1,6 +1,6 @@
 import type { SplashTextData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The home's statement over the start's picture, centred. */
 export const raceStatementFr: SplashTextData = {

@@ -1,6 +1,6 @@
 import type { TitleTextPushData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The accommodation page: the text, and the campsites' push beside it. */
 export const stayFr: TitleTextPushData = {
