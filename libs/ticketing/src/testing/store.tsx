@@ -4,6 +4,7 @@ import type { SiteId, User } from '@paddock/api-clients/contracts';
 import { checkoutStore } from '@paddock/cart/testing';
 import { createStore, Provider } from 'jotai';
 import { useState, type ReactNode } from 'react';
+import { contentConfigAtom } from '@paddock/api-clients/content-config';
 import { ticketingConfigAtom } from '../availability/ticketing-config.js';
 
 export interface TicketingStoreOptions {
@@ -43,6 +44,7 @@ export function ticketingStore({
     user ? { user, token: 'test-token', isMember: member, membership } : signedOut,
   );
   store.set(ticketingConfigAtom, content ? { content, draft, site } : null);
+  store.set(contentConfigAtom, content ? { content, draft, site } : null);
   return store;
 }
 
