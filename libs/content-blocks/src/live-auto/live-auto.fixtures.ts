@@ -1,6 +1,7 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
 import type { LiveTiming } from '@paddock/api-clients/contracts';
 import { classification } from '../kit/fixtures/live-timing.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 const carEntries = classification([
   [
@@ -187,27 +188,19 @@ export const carTimingScheduled: LiveTiming = {
 };
 
 /** The blocks of the live timing page (fr, en). */
-export const liveAutoFr: LiveAutoData = {
-  title: 'Classement en direct',
-  text: 'Suivez la course tour après tour : positions, écarts et arrêts au stand.',
+export const { fr: liveAutoFr, en: liveAutoEn } = inLocales<LiveAutoData>((t) => ({
+  title: t('Classement en direct', 'Live classification'),
+  text: t(
+    'Suivez la course tour après tour : positions, écarts et arrêts au stand.',
+    'Follow the race lap by lap: positions, gaps and pit stops.',
+  ),
   cta: {
-    text: 'Chronométrage complet',
-    href: 'https://live.24h-lemans.example/fr',
+    text: t('Chronométrage complet', 'Full timing'),
+    href: t('https://live.24h-lemans.example/fr', 'https://live.24h-lemans.example/en'),
     style: 'primary',
     target: '_blank',
   },
-};
-
-export const liveAutoEn: LiveAutoData = {
-  title: 'Live classification',
-  text: 'Follow the race lap by lap: positions, gaps and pit stops.',
-  cta: {
-    text: 'Full timing',
-    href: 'https://live.24h-lemans.example/en',
-    style: 'primary',
-    target: '_blank',
-  },
-};
+}));
 
 /** The home's short board: the Hypercars, top five. */
 export const liveAutoTopFive: LiveAutoData = {

@@ -84,7 +84,7 @@ describe('blockInteractivity', () => {
     expect(isInteractive(sharedContent('sc-history'))).toBe(false);
     expect(isInteractive(sharedContent('sc-alternating'))).toBe(false);
     expect(browserWorkOf('shared-content').map(({ file }) => file)).toContain(
-      'event-card-slider/scroll-slider.tsx',
+      'kit/scroll-slider.tsx',
     );
   });
 });
