@@ -1,5 +1,4 @@
 import { eventLocatorData, type EventLocatorData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,13 +17,14 @@ import {
   locatorEventsEn,
   locatorEventsFr,
 } from './event-locator.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'event-locator': defineBlock<EventLocatorData>(EventLocator) };
 
 function renderLocator(data: EventLocatorData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content })}>
+    <Provider store={contentStore({ content })}>
       <Blocks blocks={[aBlock('event-locator', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

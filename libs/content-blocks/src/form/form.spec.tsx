@@ -1,5 +1,4 @@
 import { formData, type FormData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +21,7 @@ import {
   type FormCall,
 } from '../kit/fixtures/forms.js';
 import type { ContentClient, FormResult } from '@paddock/api-clients';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
 const catalogs = [contentBlocksCatalog];
@@ -41,7 +41,7 @@ function renderForm(
   const calls: FormCall[] = [];
   const client = content === undefined ? fakeFormsClient(answer, calls) : content;
   renderInLocale(
-    <Provider store={ticketingStore({ content: client })}>
+    <Provider store={contentStore({ content: client })}>
       <Blocks blocks={[aBlock('form', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },

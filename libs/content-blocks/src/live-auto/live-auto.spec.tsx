@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { liveAutoData, type LiveAutoData } from '@paddock/api-clients/blocks';
 import { createI18n } from '@paddock/i18n';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +24,7 @@ import {
 } from './live-auto.fixtures.js';
 import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { gapTime, lapTime, liveRefreshMs } from '../kit/live/live-table.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 const catalogs = [contentBlocksCatalog];
@@ -32,7 +32,7 @@ const catalogs = [contentBlocksCatalog];
 function renderLive(data: LiveAutoData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content })}>
+    <Provider store={contentStore({ content })}>
       <Blocks blocks={[aBlock('live-auto', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
@@ -55,7 +55,7 @@ describe('live-auto block', () => {
     const content = liveContentClient({ timing: carTimingFr });
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', catalogs)}>
-        <Provider store={ticketingStore({ content })}>
+        <Provider store={contentStore({ content })}>
           <Blocks blocks={[aBlock('live-auto', liveAutoFr)]} registry={registry} />
         </Provider>
       </I18nProvider>,

@@ -1,5 +1,4 @@
 import { liveMotoData, type LiveMotoData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,13 +18,14 @@ import {
   motoTimingFinished,
   motoTimingFr,
 } from './live-moto.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'live-moto': defineBlock<LiveMotoData>(LiveMoto) };
 
 function renderLive(data: LiveMotoData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'auto' })}>
+    <Provider store={contentStore({ content, site: 'auto' })}>
       <Blocks blocks={[aBlock('live-moto', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

@@ -1,5 +1,4 @@
 import { programData, type ProgramData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,13 +11,14 @@ import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { program: defineBlock<ProgramData>(Program) };
 
 function renderProgram(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'moto' })}>
+    <Provider store={contentStore({ content, site: 'moto' })}>
       <Blocks blocks={[block]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

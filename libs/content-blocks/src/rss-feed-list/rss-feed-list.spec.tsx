@@ -1,5 +1,4 @@
 import { rssFeedListData, type RssFeedListData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,13 +18,14 @@ import {
   rssFeedListEn,
   rssFeedListFr,
 } from './rss-feed-list.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'rss-feed-list': defineBlock<RssFeedListData>(RssFeedList) };
 
 function renderFeed(data: RssFeedListData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'moto' })}>
+    <Provider store={contentStore({ content, site: 'moto' })}>
       <Blocks blocks={[aBlock('rss-feed-list', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

@@ -4,7 +4,6 @@ import type { SiteId, User } from '@paddock/api-clients/contracts';
 import { checkoutStore } from '@paddock/cart/testing';
 import { createStore, Provider } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { contentConfigAtom } from '@paddock/api-clients/content-config';
 import { ticketingConfigAtom } from '../availability/ticketing-config.js';
 
 export interface TicketingStoreOptions {
@@ -44,7 +43,6 @@ export function ticketingStore({
     user ? { user, token: 'test-token', isMember: member, membership } : signedOut,
   );
   store.set(ticketingConfigAtom, content ? { content, draft, site } : null);
-  store.set(contentConfigAtom, content ? { content, draft, site } : null);
   return store;
 }
 
