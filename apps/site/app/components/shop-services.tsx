@@ -1,6 +1,7 @@
 import type { SiteId } from '@paddock/api-clients';
 import type { ViewerProvider } from '@paddock/stadium-viewer';
 import { accountAtom, accountConfigAtom, AccountSession } from '@paddock/account';
+import { contentConfigAtom } from '@paddock/api-clients/content-config';
 import { cartConfigAtom } from '@paddock/cart';
 import { ticketingConfigAtom } from '@paddock/ticketing';
 import { useStore } from 'jotai';
@@ -33,6 +34,16 @@ export interface ShopSettings {
 export function ShopServices({ settings }: { settings: ShopSettings }) {
   const navigate = useNavigate();
   const store = useStore();
+  // The content service: the live and form blocks read it alone, the ticket lib with its viewer.
+  const content = useMemo(
+    () =>
+      lazyClient(() =>
+        clients().then(({ createContentClient }) =>
+          createContentClient({ baseUrl: settings.contentUrl }),
+        ),
+      ),
+    [settings.contentUrl],
+  );
   const configs = useMemo(
     () =>
       [
@@ -73,21 +84,18 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
             },
           },
         ],
+        [contentConfigAtom, { content, draft: settings.draft, site: settings.site }],
         [
           ticketingConfigAtom,
           {
-            content: lazyClient(() =>
-              clients().then(({ createContentClient }) =>
-                createContentClient({ baseUrl: settings.contentUrl }),
-              ),
-            ),
+            content,
             draft: settings.draft,
             site: settings.site,
             viewer: settings.viewer,
           },
         ],
       ] as const,
-    [settings, navigate, store],
+    [settings, navigate, store, content],
   );
   useHydrateAtoms(configs);
   return <AccountSession />;

@@ -1,72 +1,39 @@
-import type { PictureData } from '@paddock/api-clients/blocks';
-
-/** A picture drawn in place (no network in stories and tests): a tinted frame with a name. */
-export function drawnPicture(name: string, width = 1600, height = 900, hue = 210): PictureData {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="hsl(${hue} 35% 82%)" stroke="#111418" stroke-width="6"/>` +
-    `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-size="${Math.round(height / 8)}" font-weight="700" fill="#111418">${name}</text></svg>`;
-  return {
-    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
-    alt: name,
-    width,
-    height,
-    sources: [],
-  };
-}
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The practical page's access block of the seed. */
-export const accessFr = {
-  title: 'Venir au circuit',
+export const { fr: accessFr, en: accessEn } = inLocales((t) => ({
+  title: t('Venir au circuit', 'Getting to the circuit'),
   items: [
     {
-      title: 'En voiture',
-      text: 'Suivez le fléchage « Circuit » depuis l’autoroute, sortie 23. Réservez votre parking à l’avance.',
-      picture: drawnPicture('Un parking', 1600, 900, 210),
+      title: t('En voiture', 'By car'),
+      text: t(
+        'Suivez le fléchage « Circuit » depuis l’autoroute, sortie 23. Réservez votre parking à l’avance.',
+        'Follow the “Circuit” signs from the motorway, exit 23. Book your parking in advance.',
+      ),
+      picture: drawnPicture(t('Un parking', 'A car park'), 1600, 900, 210),
     },
     {
-      title: 'En tramway',
-      text: 'La ligne T1 relie la gare au terminus « Antarès — Circuit », toutes les 5 minutes pendant la course.',
-      picture: drawnPicture('Le public', 1600, 900, 30),
+      title: t('En tramway', 'By tram'),
+      text: t(
+        'La ligne T1 relie la gare au terminus « Antarès — Circuit », toutes les 5 minutes pendant la course.',
+        'Line T1 runs from the station to the “Antarès — Circuit” terminus every 5 minutes during the race.',
+      ),
+      picture: drawnPicture(t('Le public', 'The crowd'), 1600, 900, 30),
     },
     {
-      title: 'À vélo',
-      text: 'Un parc à vélos gardé vous attend à l’entrée Nord.\nGratuit, ouvert 24 h sur 24.',
+      title: t('À vélo', 'By bike'),
+      text: t(
+        'Un parc à vélos gardé vous attend à l’entrée Nord.\nGratuit, ouvert 24 h sur 24.',
+        'A guarded bike park awaits you at the North gate.\nFree, open round the clock.',
+      ),
       cta: {
-        text: 'Itinéraires cyclables',
-        href: 'https://www.example.org/velo',
+        text: t('Itinéraires cyclables', 'Cycle routes'),
+        href: t('https://www.example.org/velo', 'https://www.example.org/bike'),
         style: 'transparent',
         target: '_blank',
       },
-      picture: drawnPicture('Des vélos', 1600, 900, 120),
+      picture: drawnPicture(t('Des vélos', 'Bikes'), 1600, 900, 120),
     },
   ],
-};
-
-export const accessEn = {
-  title: 'Getting to the circuit',
-  items: [
-    {
-      title: 'By car',
-      text: 'Follow the “Circuit” signs from the motorway, exit 23. Book your parking in advance.',
-      picture: drawnPicture('A car park', 1600, 900, 210),
-    },
-    {
-      title: 'By tram',
-      text: 'Line T1 runs from the station to the “Antarès — Circuit” terminus every 5 minutes during the race.',
-      picture: drawnPicture('The crowd', 1600, 900, 30),
-    },
-    {
-      title: 'By bike',
-      text: 'A guarded bike park awaits you at the North gate.\nFree, open round the clock.',
-      cta: {
-        text: 'Cycle routes',
-        href: 'https://www.example.org/bike',
-        style: 'transparent',
-        target: '_blank',
-      },
-      picture: drawnPicture('Bikes', 1600, 900, 120),
-    },
-  ],
-};
+}));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { AlternatingListData } from '@paddock/api-clients/blocks';
 import styles from './alternating-list.module.css';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 
 /**
  * Entries of a picture and a text: stacked on phones, side by side on desktop with the picture on the

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { AnimationData } from '@paddock/api-clients/blocks';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import styles from './animation.module.css';
 
 const texts = {

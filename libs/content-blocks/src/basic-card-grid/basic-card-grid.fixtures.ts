@@ -1,6 +1,6 @@
 import type { BasicCardGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The club's activities, three columns; the museum's card opens its own site in a new tab. */
 export const activitiesFr: BasicCardGridData = {

@@ -1,8 +1,8 @@
 import type { BasicCardData, BasicCardGridData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './basic-card-grid.module.css';
 
 const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;

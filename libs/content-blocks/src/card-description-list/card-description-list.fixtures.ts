@@ -1,76 +1,57 @@
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The ticketing FAQ of the seed. */
-export const ticketingFaqFr = {
-  title: 'Questions fréquentes',
+export const { fr: ticketingFaqFr, en: ticketingFaqEn } = inLocales((t) => ({
+  title: t('Questions fréquentes', 'Frequently asked questions'),
   items: [
     {
-      title: 'Les enfants paient-ils ?',
-      text: 'L’entrée est gratuite pour les moins de 4 ans ; un tarif enfant existe de 4 à 15 ans.',
+      title: t('Les enfants paient-ils ?', 'Do children pay?'),
+      text: t(
+        'L’entrée est gratuite pour les moins de 4 ans ; un tarif enfant existe de 4 à 15 ans.',
+        'Entry is free for under-4s; a child price applies from 4 to 15.',
+      ),
     },
     {
-      title: 'Puis-je changer de place ?',
-      text: 'Les places numérotées ne sont ni échangeables ni remboursables, sauf assurance annulation.',
+      title: t('Puis-je changer de place ?', 'Can I change seats?'),
+      text: t(
+        'Les places numérotées ne sont ni échangeables ni remboursables, sauf assurance annulation.',
+        'Numbered seats cannot be exchanged or refunded, unless insured.',
+      ),
     },
     {
-      title: 'Combien de billets par commande ?',
-      text: 'Cinq par tarif au plus, moins pour certains parkings et hébergements.',
+      title: t('Combien de billets par commande ?', 'How many tickets per order?'),
+      text: t(
+        'Cinq par tarif au plus, moins pour certains parkings et hébergements.',
+        'Five per price at most, fewer for some parking and accommodation.',
+      ),
     },
   ],
-};
-
-export const ticketingFaqEn = {
-  title: 'Frequently asked questions',
-  items: [
-    {
-      title: 'Do children pay?',
-      text: 'Entry is free for under-4s; a child price applies from 4 to 15.',
-    },
-    {
-      title: 'Can I change seats?',
-      text: 'Numbered seats cannot be exchanged or refunded, unless insured.',
-    },
-    {
-      title: 'How many tickets per order?',
-      text: 'Five per price at most, fewer for some parking and accommodation.',
-    },
-  ],
-};
+}));
 
 /** The practical page's FAQ of the seed, with its feedback call to action opening a new tab. */
-export const practicalFaqFr = {
-  title: 'Questions fréquentes',
+export const { fr: practicalFaqFr, en: practicalFaqEn } = inLocales((t) => ({
+  title: t('Questions fréquentes', 'Frequently asked questions'),
   items: [
-    { title: 'Les animaux sont-ils admis ?', text: 'Non, sauf chiens d’assistance.' },
     {
-      title: 'Puis-je sortir et revenir ?',
-      text: 'Oui, votre billet est valable pour toute sa durée.',
+      title: t('Les animaux sont-ils admis ?', 'Are pets allowed?'),
+      text: t('Non, sauf chiens d’assistance.', 'No, except assistance dogs.'),
+    },
+    {
+      title: t('Puis-je sortir et revenir ?', 'Can I leave and come back?'),
+      text: t(
+        'Oui, votre billet est valable pour toute sa durée.',
+        'Yes, your ticket is valid for its whole duration.',
+      ),
     },
   ],
   cta: {
-    text: 'Donnez votre avis',
+    text: t('Donnez votre avis', 'Give us your feedback'),
     href: 'https://avis.24h-lemans.example/',
     style: 'avis',
     target: '_blank',
   },
-};
-
-export const practicalFaqEn = {
-  title: 'Frequently asked questions',
-  items: [
-    { title: 'Are pets allowed?', text: 'No, except assistance dogs.' },
-    {
-      title: 'Can I leave and come back?',
-      text: 'Yes, your ticket is valid for its whole duration.',
-    },
-  ],
-  cta: {
-    text: 'Give us your feedback',
-    href: 'https://avis.24h-lemans.example/',
-    style: 'avis',
-    target: '_blank',
-  },
-};
+}));
 
 export const cardDescriptionListBlocks = {
   fr: [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { CardDescriptionList } from './card-description-list.js';
 import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import { cardDescriptionListBlocks } from './card-description-list.fixtures.js';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import styles from './card-description-list.module.css';
-import { CtaLink } from '../shared/parts.js';
+import { CtaLink } from '../kit/parts.js';
 
 /**
  * Cards of a term and its description (a FAQ's questions and answers) as a description list: one

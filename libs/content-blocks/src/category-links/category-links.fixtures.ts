@@ -1,98 +1,84 @@
 import type { CategoryLinksData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The home's shortcuts, with pictograms; the app store's link opens a new tab. */
-export const shortcutsFr: CategoryLinksData = {
-  title: 'Préparer votre venue',
-  text: 'Tout ce qu’il faut savoir avant le départ.',
+export const { fr: shortcutsFr, en: shortcutsEn } = inLocales<CategoryLinksData>((t) => ({
+  title: t('Préparer votre venue', 'Plan your visit'),
+  text: t('Tout ce qu’il faut savoir avant le départ.', 'All you need to know before the start.'),
   items: [
-    { label: 'Billetterie', href: '/fr/billetterie', icon: 'ticket' },
-    { label: 'Programme', href: '/fr/programme', icon: 'calendar' },
-    { label: 'Accès', href: '/fr/acces', icon: 'map' },
-    { label: 'Parkings', href: '/fr/parkings', icon: 'parking' },
-    { label: 'Hébergement', href: '/fr/sejourner', icon: 'bed' },
-    { label: 'Restauration', href: '/fr/restauration', icon: 'food' },
-    { label: 'Accessibilité', href: '/fr/accessibilite', icon: 'accessibility' },
     {
-      label: 'Boutique',
+      label: t('Billetterie', 'Tickets'),
+      href: t('/fr/billetterie', '/en/tickets'),
+      icon: 'ticket',
+    },
+    {
+      label: t('Programme', 'Schedule'),
+      href: t('/fr/programme', '/en/schedule'),
+      icon: 'calendar',
+    },
+    { label: t('Accès', 'Getting there'), href: t('/fr/acces', '/en/access'), icon: 'map' },
+    { label: t('Parkings', 'Parking'), href: t('/fr/parkings', '/en/parking'), icon: 'parking' },
+    { label: t('Hébergement', 'Accommodation'), href: t('/fr/sejourner', '/en/stay'), icon: 'bed' },
+    {
+      label: t('Restauration', 'Food & drink'),
+      href: t('/fr/restauration', '/en/food'),
+      icon: 'food',
+    },
+    {
+      label: t('Accessibilité', 'Accessibility'),
+      href: t('/fr/accessibilite', '/en/accessibility'),
+      icon: 'accessibility',
+    },
+    {
+      label: t('Boutique', 'Shop'),
       href: 'https://boutique.24h-lemans.example/',
       icon: 'shop',
       target: '_blank',
     },
   ],
-};
-
-export const shortcutsEn: CategoryLinksData = {
-  title: 'Plan your visit',
-  text: 'All you need to know before the start.',
-  items: [
-    { label: 'Tickets', href: '/en/tickets', icon: 'ticket' },
-    { label: 'Schedule', href: '/en/schedule', icon: 'calendar' },
-    { label: 'Getting there', href: '/en/access', icon: 'map' },
-    { label: 'Parking', href: '/en/parking', icon: 'parking' },
-    { label: 'Accommodation', href: '/en/stay', icon: 'bed' },
-    { label: 'Food & drink', href: '/en/food', icon: 'food' },
-    { label: 'Accessibility', href: '/en/accessibility', icon: 'accessibility' },
-    {
-      label: 'Shop',
-      href: 'https://boutique.24h-lemans.example/',
-      icon: 'shop',
-      target: '_blank',
-    },
-  ],
-};
+}));
 
 /** The ticketing page's categories, with pictures, without a title. */
-export const ticketCategoriesFr: CategoryLinksData = {
-  items: [
-    {
-      label: 'Enceinte générale',
-      href: '/fr/billetterie/enceinte',
-      picture: seedPicture('Enceinte', 'Le public en enceinte générale', '#1f3b5a'),
-    },
-    {
-      label: 'Tribunes',
-      href: '/fr/billetterie/tribunes',
-      picture: seedPicture('Tribunes', 'Les tribunes face aux stands', '#7a1020'),
-    },
-    {
-      label: 'Hospitalités',
-      href: '/fr/hospitalites',
-      picture: seedPicture('Club', 'Un salon hospitalité', '#7c2d12'),
-    },
-    {
-      label: 'Campings',
-      href: '/fr/sejourner/camping',
-      picture: seedPicture('Camping', 'Des tentes au bord du circuit', '#2f5d3a'),
-    },
-  ],
-};
-
-export const ticketCategoriesEn: CategoryLinksData = {
-  items: [
-    {
-      label: 'General admission',
-      href: '/en/tickets/general-admission',
-      picture: seedPicture('Admission', 'The crowd in general admission', '#1f3b5a'),
-    },
-    {
-      label: 'Grandstands',
-      href: '/en/tickets/grandstands',
-      picture: seedPicture('Grandstands', 'The grandstands facing the pits', '#7a1020'),
-    },
-    {
-      label: 'Hospitality',
-      href: '/en/hospitality',
-      picture: seedPicture('Club', 'A hospitality lounge', '#7c2d12'),
-    },
-    {
-      label: 'Campsites',
-      href: '/en/stay/camping',
-      picture: seedPicture('Campsite', 'Tents by the circuit', '#2f5d3a'),
-    },
-  ],
-};
+export const { fr: ticketCategoriesFr, en: ticketCategoriesEn } = inLocales<CategoryLinksData>(
+  (t) => ({
+    items: [
+      {
+        label: t('Enceinte générale', 'General admission'),
+        href: t('/fr/billetterie/enceinte', '/en/tickets/general-admission'),
+        picture: seedPicture(
+          t('Enceinte', 'Admission'),
+          t('Le public en enceinte générale', 'The crowd in general admission'),
+          '#1f3b5a',
+        ),
+      },
+      {
+        label: t('Tribunes', 'Grandstands'),
+        href: t('/fr/billetterie/tribunes', '/en/tickets/grandstands'),
+        picture: seedPicture(
+          t('Tribunes', 'Grandstands'),
+          t('Les tribunes face aux stands', 'The grandstands facing the pits'),
+          '#7a1020',
+        ),
+      },
+      {
+        label: t('Hospitalités', 'Hospitality'),
+        href: t('/fr/hospitalites', '/en/hospitality'),
+        picture: seedPicture('Club', t('Un salon hospitalité', 'A hospitality lounge'), '#7c2d12'),
+      },
+      {
+        label: t('Campings', 'Campsites'),
+        href: t('/fr/sejourner/camping', '/en/stay/camping'),
+        picture: seedPicture(
+          t('Camping', 'Campsite'),
+          t('Des tentes au bord du circuit', 'Tents by the circuit'),
+          '#2f5d3a',
+        ),
+      },
+    ],
+  }),
+);
 
 export const categoryLinksBlocks = {
   fr: [aBlock('category-links', shortcutsFr)],

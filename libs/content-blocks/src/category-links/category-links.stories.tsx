@@ -2,7 +2,7 @@ import type { CategoryLinksData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { CategoryLinks } from './category-links.js';
 import { categoryLinksBlocks } from './category-links.fixtures.js';
 

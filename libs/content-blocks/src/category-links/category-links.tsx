@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
 import type { CategoryLinkIcon, CategoryLinksData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './category-links.module.css';
 
 const texts = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CenteredTitleTextData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
 import styles from './centered-title-text.module.css';
 
 /**

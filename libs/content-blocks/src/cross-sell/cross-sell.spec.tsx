@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineLazyBlock } from '../registry/define-block.js';
+import { defineLazyBlock } from '../kit/define-block.js';
 import { crossSellData, type CrossSellData } from '@paddock/api-clients/blocks';
 
 const registry = {

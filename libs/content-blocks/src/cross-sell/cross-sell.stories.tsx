@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixturePackages, parkingTicket, ticketPicture } from '@paddock/ticketing/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
-import { withCheckout } from '../fixtures/with-checkout.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineLazyBlock } from '../registry/define-block.js';
+import { defineLazyBlock } from '../kit/define-block.js';
 import type { CrossSellData } from '@paddock/api-clients/blocks';
 
 const meta = {

@@ -2,8 +2,8 @@ import { useAddToCart } from '@paddock/cart';
 import { Button, buttonClassName, Icon, Price } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { CrossSellData, CrossSellOffer } from '@paddock/api-clients/blocks';
 import styles from './cross-sell.module.css';
 

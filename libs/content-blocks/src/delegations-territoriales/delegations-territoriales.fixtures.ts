@@ -1,5 +1,6 @@
 import type { DelegationData, DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 type Entry = [
   department: string,
@@ -55,17 +56,16 @@ const delegations = (locale: 'fr' | 'en'): DelegationData[] =>
   }));
 
 /** The club's delegations page. */
-export const delegationsFr: DelegationsTerritorialesData = {
-  title: 'Nos délégations en région',
-  text: 'Près de chez vous, une délégation du club organise sorties, stages de conduite et soirées autour des 24 Heures.',
-  delegations: delegations('fr'),
-};
-
-export const delegationsEn: DelegationsTerritorialesData = {
-  title: 'Our regional delegations',
-  text: 'Near you, a club delegation runs outings, driving courses and evenings around the 24 Hours.',
-  delegations: delegations('en'),
-};
+export const { fr: delegationsFr, en: delegationsEn } = inLocales<DelegationsTerritorialesData>(
+  (t) => ({
+    title: t('Nos délégations en région', 'Our regional delegations'),
+    text: t(
+      'Près de chez vous, une délégation du club organise sorties, stages de conduite et soirées autour des 24 Heures.',
+      'Near you, a club delegation runs outings, driving courses and evenings around the 24 Hours.',
+    ),
+    delegations: delegations(t('fr', 'en')),
+  }),
+);
 
 /** One region's delegations, without a title, only names and emails. */
 export const bretagneFr: DelegationsTerritorialesData = {

@@ -2,7 +2,7 @@ import type { DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { DelegationsTerritoriales } from './delegations-territoriales.js';
 import { delegationsTerritorialesBlocks } from './delegations-territoriales.fixtures.js';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { DelegationData, DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
 import { useId, useState } from 'react';
-import { mailtoHref, telHref } from '../entity-presentation-sheet/contact.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { mailtoHref, telHref } from '../kit/contact.js';
+import type { BlockProps } from '../kit/define-block.js';
 import styles from './delegations-territoriales.module.css';
 
 const texts = {

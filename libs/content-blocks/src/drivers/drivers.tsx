@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { DriversData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ChoiceFilter } from '../event-list/choice-filter.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { ChoiceFilter } from '../kit/choice-filter.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './drivers.module.css';
 
 const texts = {

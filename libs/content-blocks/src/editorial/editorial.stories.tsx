@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Editorial } from './editorial.js';
 import type { EditorialData } from '@paddock/api-clients/blocks';
 import { editorialBlocks } from './editorial.fixtures.js';

@@ -1,7 +1,7 @@
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { EditorialData } from '@paddock/api-clients/blocks';
-import styles from './editorial.module.css';
-import { CtaLink } from '../shared/parts.js';
+import styles from '../kit/editorial.module.css';
+import { CtaLink } from '../kit/parts.js';
 
 /**
  * An editorial text of the CMS: its title (level 2), its sanitized HTML and a call to action, aligned

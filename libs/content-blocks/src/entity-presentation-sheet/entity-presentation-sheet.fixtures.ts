@@ -1,6 +1,6 @@
 import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The organising club's sheet: logo, facts, website and contacts. */
 export const clubSheetFr: EntityPresentationSheetData = {

@@ -2,7 +2,7 @@ import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { EntityPresentationSheet } from './entity-presentation-sheet.js';
 import { entityPresentationSheetBlocks } from './entity-presentation-sheet.fixtures.js';
 

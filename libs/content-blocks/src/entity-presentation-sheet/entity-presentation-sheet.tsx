@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
-import { mailtoHref, telHref } from './contact.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { mailtoHref, telHref } from '../kit/contact.js';
 import styles from './entity-presentation-sheet.module.css';
 
 const texts = {

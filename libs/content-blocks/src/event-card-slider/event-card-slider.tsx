@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { EventCardSliderData } from '@paddock/api-clients/blocks';
 import styles from './event-card-slider.module.css';
-import { ScrollSlider } from './scroll-slider.js';
+import { ScrollSlider } from '../kit/scroll-slider.js';
 
 const texts = {
   list: /*i18n*/ { id: 'blocks.event-card-slider.list', message: 'Events' },

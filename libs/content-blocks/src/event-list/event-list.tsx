@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { EventListData } from '@paddock/api-clients/blocks';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
-import { ChoiceFilter } from './choice-filter.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './event-list.module.css';
 
 const texts = {

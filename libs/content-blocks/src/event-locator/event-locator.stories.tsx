@@ -1,10 +1,10 @@
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLiveContent } from '../live-auto/with-live-content.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { withLiveContent } from '../kit/fixtures/with-live-content.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { EventLocator } from './event-locator.js';
 import {
   eventLocatorEn,

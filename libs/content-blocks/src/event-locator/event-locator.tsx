@@ -3,10 +3,10 @@ import type { EventLocatorData } from '@paddock/api-clients/blocks';
 import type { LocatorEvent, LocatorEventType } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
 import { useCallback, useId, useState } from 'react';
-import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
-import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
+import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-locator.module.css';
 
 const texts = {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ExperienceAppPushData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
-import { PerkIcon } from '../ticket-perks/perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './experience-app-push.module.css';
 
 const texts = {

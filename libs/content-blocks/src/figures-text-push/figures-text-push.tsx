@@ -1,8 +1,8 @@
 import type { FiguresTextPushData } from '@paddock/api-clients/blocks';
 import { useId } from 'react';
-import { Figure } from '../key-figures/figure.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
+import { Figure } from '../kit/figure.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
 import styles from './figures-text-push.module.css';
 
 /**

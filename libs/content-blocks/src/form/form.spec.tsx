@@ -1,15 +1,14 @@
 import { formData, type FormData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
 import {
   contactFormEn,
@@ -20,8 +19,9 @@ import {
   quoteFormEn,
   sent,
   type FormCall,
-} from './form.fixtures.js';
+} from '../kit/fixtures/forms.js';
 import type { ContentClient, FormResult } from '@paddock/api-clients';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
 const catalogs = [contentBlocksCatalog];
@@ -41,7 +41,7 @@ function renderForm(
   const calls: FormCall[] = [];
   const client = content === undefined ? fakeFormsClient(answer, calls) : content;
   renderInLocale(
-    <Provider store={ticketingStore({ content: client })}>
+    <Provider store={contentStore({ content: client })}>
       <Blocks blocks={[aBlock('form', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },

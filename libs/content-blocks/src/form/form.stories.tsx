@@ -1,11 +1,10 @@
 import type { FormResult } from '@paddock/api-clients';
 import type { FormData } from '@paddock/api-clients/blocks';
-import { TicketingTestStore } from '@paddock/ticketing/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
 import {
   contactFormEn,
@@ -15,7 +14,8 @@ import {
   later,
   quoteFormEn,
   sent,
-} from './form.fixtures.js';
+} from '../kit/fixtures/forms.js';
+import { ContentTestStore } from '../kit/fixtures/content-store.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
 
@@ -23,9 +23,9 @@ const registry = { form: defineBlock<FormData>(Form) };
 const answering =
   (result: FormResult): Decorator =>
   (Story) => (
-    <TicketingTestStore content={fakeFormsClient(later(result, 400))}>
+    <ContentTestStore content={fakeFormsClient(later(result, 400))}>
       <Story />
-    </TicketingTestStore>
+    </ContentTestStore>
   );
 
 const meta = {

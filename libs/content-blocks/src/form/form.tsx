@@ -4,10 +4,10 @@ import type { FormData, FormFieldData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
 import { useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import styles from './form.module.css';
-import fieldStyles from './fields.module.css';
-import { Field, problemText, validate } from './fields.js';
+import fieldStyles from '../kit/form/fields.module.css';
+import { Field, problemText, validate } from '../kit/form/fields.js';
 import {
   Confirmation,
   ErrorSummary,
@@ -15,7 +15,7 @@ import {
   SendFailure,
   useSendForm,
   type SummaryEntry,
-} from './form-kit.js';
+} from '../kit/form/form-kit.js';
 
 /** The form's own key of a field (CMS names may hold dots, which the form library reads as paths). */
 const keyOf = (index: number) => `f${index}`;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { BlockPicture } from '../shared/block-picture.js';
-import { withValues } from './with-values.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import { withValues } from '../kit/with-values.js';
 import styles from './gallery.module.css';
 import type { PictureData } from '@paddock/api-clients/blocks';
 

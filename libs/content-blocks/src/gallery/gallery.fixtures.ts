@@ -1,5 +1,5 @@
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from './picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 const picturesFr = [
   seedPicture('Départ', 'Le drapeau du départ', '#7a1f1f'),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Gallery } from './gallery.js';
 import { galleryData, type GalleryData } from '@paddock/api-clients/blocks';
 import { galleryDataFr, galleryOneTwoEn, galleryTwoOneEn } from './gallery.fixtures.js';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture } from '../shared/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
 import type { GalleryData } from '@paddock/api-clients/blocks';
-import { withValues } from './with-values.js';
+import { withValues } from '../kit/with-values.js';
 import styles from './gallery.module.css';
 
 /** The viewer loads with the first click on a picture: a page of galleries does not ship it. */

@@ -2,7 +2,7 @@ import type { GovernanceData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Governance } from './governance.js';
 import { governanceBlocks } from './governance.fixtures.js';
 

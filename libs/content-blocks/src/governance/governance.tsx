@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { GovernanceData, GovernanceMemberData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture } from '../kit/parts.js';
 import styles from './governance.module.css';
 
 const texts = {

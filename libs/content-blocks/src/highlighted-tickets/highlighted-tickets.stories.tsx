@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parkingTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
-import { withCheckout } from '../fixtures/with-checkout.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { HospitalitiesData } from '@paddock/api-clients/blocks';
 import styles from './hospitalities.module.css';
 

@@ -1,44 +1,33 @@
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
 import { soldOutTicket, suiteTicket, ticketPicture } from '@paddock/ticketing/testing';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The suites and villages of the hospitality page: one place left in the suite, the village sold out. */
-export const suitesFr: HospitalityCategoryData = {
-  title: 'Suites et villages',
-  text: 'Au-dessus des stands ou au bord de la piste, recevez vos invités pendant toute la course.',
-  picture: ticketPicture('Suites', 'Une suite au-dessus de la voie des stands', '#3b2f63'),
+export const { fr: suitesFr, en: suitesEn } = inLocales<HospitalityCategoryData>((t) => ({
+  title: t('Suites et villages', 'Suites and villages'),
+  text: t(
+    'Au-dessus des stands ou au bord de la piste, recevez vos invités pendant toute la course.',
+    'Above the pits or by the track, host your guests for the whole race.',
+  ),
+  picture: ticketPicture(
+    'Suites',
+    t('Une suite au-dessus de la voie des stands', 'A suite above the pit lane'),
+    '#3b2f63',
+  ),
   features: [
-    'Accès paddock et pit walk',
-    'Restauration gastronomique et open bar',
-    'Terrasse privative sur la piste',
-    'Hôtesses et vestiaire',
+    t('Accès paddock et pit walk', 'Paddock access and pit walk'),
+    t('Restauration gastronomique et open bar', 'Fine dining and open bar'),
+    t('Terrasse privative sur la piste', 'Private terrace over the track'),
+    t('Hôtesses et vestiaire', 'Hostesses and cloakroom'),
   ],
   ticketSecutixIds: [suiteTicket.secutixId, soldOutTicket.secutixId],
   tickets: [suiteTicket, soldOutTicket],
   contact: {
-    text: 'Contacter l’équipe hospitalités',
-    href: 'mailto:hospitalites@24h-lemans.example',
+    text: t('Contacter l’équipe hospitalités', 'Contact the hospitality team'),
+    href: t('mailto:hospitalites@24h-lemans.example', 'mailto:hospitality@24h-lemans.example'),
     style: 'primary',
   },
-};
-
-export const suitesEn: HospitalityCategoryData = {
-  title: 'Suites and villages',
-  text: 'Above the pits or by the track, host your guests for the whole race.',
-  picture: ticketPicture('Suites', 'A suite above the pit lane', '#3b2f63'),
-  features: [
-    'Paddock access and pit walk',
-    'Fine dining and open bar',
-    'Private terrace over the track',
-    'Hostesses and cloakroom',
-  ],
-  ticketSecutixIds: [suiteTicket.secutixId, soldOutTicket.secutixId],
-  tickets: [suiteTicket, soldOutTicket],
-  contact: {
-    text: 'Contact the hospitality team',
-    href: 'mailto:hospitality@24h-lemans.example',
-    style: 'primary',
-  },
-};
+}));
 
 /** The hospitality page's introduction of the seed: no offers of its own. */
 export const hostFr: HospitalityCategoryData = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { withCheckout } from '../fixtures/with-checkout.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { HospitalityCategory } from './hospitality-category.js';
 import { hostFr, suitesEn, suitesFr } from './hospitality-category.fixtures.js';
 

@@ -3,9 +3,9 @@ import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId } from 'react';
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
-import { PerkIcon } from '../ticket-perks/perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './hospitality-category.module.css';
 
 const texts = {

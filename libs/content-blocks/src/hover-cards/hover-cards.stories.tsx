@@ -2,7 +2,7 @@ import type { HoverCardsData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { HoverCards } from './hover-cards.js';
 import { hoverCardsBlocks } from './hover-cards.fixtures.js';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId, useState } from 'react';
 import type { HoverCardData, HoverCardsData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './hover-cards.module.css';
 
 const texts = {

@@ -1,4 +1,4 @@
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The practical page's map, as the seed sends it. */
 export const iframeDataFr = {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Iframe } from './iframe.js';
 import { iframeData, type IframeData } from '@paddock/api-clients/blocks';
 import { iframeDataFr, iframeEn } from './iframe.fixtures.js';

@@ -2,7 +2,7 @@ import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Iframe } from './iframe.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
 import { iframeEn, iframeFr } from './iframe.fixtures.js';

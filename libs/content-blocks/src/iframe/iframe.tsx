@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { EmbedConsentPrompt, useEmbedConsent } from '../shared/embed-consent.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { EmbedConsentPrompt, useEmbedConsent } from '../kit/embed-consent.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
-import { withValues } from '../gallery/with-values.js';
+import { withValues } from '../kit/with-values.js';
 import styles from './iframe.module.css';
 
 const texts = {

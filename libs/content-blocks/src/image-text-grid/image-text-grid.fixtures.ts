@@ -1,65 +1,53 @@
 import type { ImageTextGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The circuit's year, in a 2×2 checkerboard: picture, text, text, picture. */
-export const circuitYearFr: ImageTextGridData = {
-  title: 'Le circuit toute l’année',
-  text: 'Entre deux éditions des 24 Heures, le circuit accueille courses, essais et visiteurs.',
+export const { fr: circuitYearFr, en: circuitYearEn } = inLocales<ImageTextGridData>((t) => ({
+  title: t('Le circuit toute l’année', 'The circuit all year round'),
+  text: t(
+    'Entre deux éditions des 24 Heures, le circuit accueille courses, essais et visiteurs.',
+    'Between two editions of the 24 Hours, the circuit hosts races, tests and visitors.',
+  ),
   layout: 'two-by-two',
   tiles: [
     {
       kind: 'picture',
-      picture: drawnPicture('Journée test', 1600, 1200, 210),
-      caption: 'La journée test, une semaine avant la course.',
+      picture: drawnPicture(t('Journée test', 'Test day'), 1600, 1200, 210),
+      caption: t(
+        'La journée test, une semaine avant la course.',
+        'Test day, a week before the race.',
+      ),
     },
     {
       kind: 'text',
-      title: 'Des courses d’avril à octobre',
-      text: 'Motos, camions, voitures anciennes : huit week-ends de course rythment la saison.',
-      cta: { text: 'Le calendrier', href: '/fr/calendrier', style: 'primary' },
+      title: t('Des courses d’avril à octobre', 'Racing from April to October'),
+      text: t(
+        'Motos, camions, voitures anciennes : huit week-ends de course rythment la saison.',
+        'Motorbikes, trucks, classic cars: eight race weekends set the season’s pace.',
+      ),
+      cta: {
+        text: t('Le calendrier', 'The calendar'),
+        href: t('/fr/calendrier', '/en/calendar'),
+        style: 'primary',
+      },
     },
     {
       kind: 'text',
-      title: 'Visites guidées',
-      text: 'Stands, tour de contrôle et salle de presse se visitent avec un guide du club.\nTous les jours sauf pendant les courses.',
+      title: t('Visites guidées', 'Guided tours'),
+      text: t(
+        'Stands, tour de contrôle et salle de presse se visitent avec un guide du club.\nTous les jours sauf pendant les courses.',
+        'The pits, the control tower and the press room, with a club guide.\nEvery day except race days.',
+      ),
     },
     {
       kind: 'picture',
-      picture: drawnPicture('Les stands', 1600, 1200, 30),
-      caption: 'La voie des stands, ouverte aux visites.',
+      picture: drawnPicture(t('Les stands', 'The pits'), 1600, 1200, 30),
+      caption: t('La voie des stands, ouverte aux visites.', 'The pit lane, open to visits.'),
     },
   ],
-};
-
-export const circuitYearEn: ImageTextGridData = {
-  title: 'The circuit all year round',
-  text: 'Between two editions of the 24 Hours, the circuit hosts races, tests and visitors.',
-  layout: 'two-by-two',
-  tiles: [
-    {
-      kind: 'picture',
-      picture: drawnPicture('Test day', 1600, 1200, 210),
-      caption: 'Test day, a week before the race.',
-    },
-    {
-      kind: 'text',
-      title: 'Racing from April to October',
-      text: 'Motorbikes, trucks, classic cars: eight race weekends set the season’s pace.',
-      cta: { text: 'The calendar', href: '/en/calendar', style: 'primary' },
-    },
-    {
-      kind: 'text',
-      title: 'Guided tours',
-      text: 'The pits, the control tower and the press room, with a club guide.\nEvery day except race days.',
-    },
-    {
-      kind: 'picture',
-      picture: drawnPicture('The pits', 1600, 1200, 30),
-      caption: 'The pit lane, open to visits.',
-    },
-  ],
-};
+}));
 
 /** The hundredth edition in three columns: pictures around a text without a title. */
 export const centenaryFr: ImageTextGridData = {

@@ -2,7 +2,7 @@ import type { ImageTextGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { ImageTextGrid } from './image-text-grid.js';
 import { imageTextGridBlocks } from './image-text-grid.fixtures.js';
 

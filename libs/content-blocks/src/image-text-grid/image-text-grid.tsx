@@ -1,7 +1,7 @@
 import type { ImageTextGridData, ImageTextTileData } from '@paddock/api-clients/blocks';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './image-text-grid.module.css';
 
 function Tile({ tile, heading: Heading }: { tile: ImageTextTileData; heading: 'h2' | 'h3' }) {

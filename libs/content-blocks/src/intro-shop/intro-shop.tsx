@@ -1,5 +1,5 @@
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture } from '../shared/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
 import type { IntroShopData } from '@paddock/api-clients/blocks';
 import styles from './intro-shop.module.css';
 

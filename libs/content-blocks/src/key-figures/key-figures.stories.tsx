@@ -2,7 +2,7 @@ import type { KeyFiguresData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { KeyFigures } from './key-figures.js';
 import { keyFiguresBlocks } from './key-figures.fixtures.js';
 

@@ -1,8 +1,8 @@
 import type { KeyFiguresData } from '@paddock/api-clients/blocks';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
-import { Figure } from './figure.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
+import { Figure } from '../kit/figure.js';
 import styles from './key-figures.module.css';
 
 /**

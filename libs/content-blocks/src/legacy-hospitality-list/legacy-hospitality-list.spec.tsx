@@ -7,10 +7,10 @@ import {
   legacyHospitalityListData,
   type LegacyHospitalityListData,
 } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LegacyHospitalityList } from './legacy-hospitality-list.js';
 import { offersEn, offersFr } from './legacy-hospitality-list.fixtures.js';
 

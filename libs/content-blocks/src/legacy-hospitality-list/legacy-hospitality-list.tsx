@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Price } from '@paddock/ui';
 import { useId, useState } from 'react';
 import type { LegacyHospitalityListData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
-import { PerkIcon } from '../ticket-perks/perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './legacy-hospitality-list.module.css';
 
 const texts = {

@@ -6,35 +6,31 @@ import {
   ticketPicture,
   weekendTicket,
 } from '@paddock/ticketing/testing';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The general admission category: the race weekend and the test day. */
-export const generalAdmissionFr: LemansCategoryData = {
-  title: 'Enceinte générale',
-  text: 'L’accès libre à l’enceinte, aux zones publiques, au village et aux tribunes non numérotées.\nLes enfants de moins de 4 ans entrent gratuitement.',
-  picture: ticketPicture('Enceinte générale', 'Le public le long de la ligne droite', '#8a0b20'),
-  ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
-  tickets: [weekendTicket, testDayTicket],
-  cta: {
-    text: 'Plan du circuit',
-    href: 'https://www.24h-lemans.example/plan.pdf',
-    style: 'transparent',
-    target: '_blank',
-  },
-};
-
-export const generalAdmissionEn: LemansCategoryData = {
-  title: 'General admission',
-  text: 'Free access to the grounds, the public areas, the village and the unnumbered grandstands.\nChildren under 4 get in free.',
-  picture: ticketPicture('General admission', 'The crowd along the straight', '#8a0b20'),
-  ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
-  tickets: [weekendTicket, testDayTicket],
-  cta: {
-    text: 'Circuit map',
-    href: 'https://www.24h-lemans.example/map.pdf',
-    style: 'transparent',
-    target: '_blank',
-  },
-};
+export const { fr: generalAdmissionFr, en: generalAdmissionEn } = inLocales<LemansCategoryData>(
+  (t) => ({
+    title: t('Enceinte générale', 'General admission'),
+    text: t(
+      'L’accès libre à l’enceinte, aux zones publiques, au village et aux tribunes non numérotées.\nLes enfants de moins de 4 ans entrent gratuitement.',
+      'Free access to the grounds, the public areas, the village and the unnumbered grandstands.\nChildren under 4 get in free.',
+    ),
+    picture: ticketPicture(
+      t('Enceinte générale', 'General admission'),
+      t('Le public le long de la ligne droite', 'The crowd along the straight'),
+      '#8a0b20',
+    ),
+    ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
+    tickets: [weekendTicket, testDayTicket],
+    cta: {
+      text: t('Plan du circuit', 'Circuit map'),
+      href: t('https://www.24h-lemans.example/plan.pdf', 'https://www.24h-lemans.example/map.pdf'),
+      style: 'transparent',
+      target: '_blank',
+    },
+  }),
+);
 
 /** The grandstands: seats chosen on the map; no picture. */
 export const grandstandsFr: LemansCategoryData = {

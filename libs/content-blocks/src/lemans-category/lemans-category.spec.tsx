@@ -9,10 +9,10 @@ import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { lemansCategoryData, type LemansCategoryData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LemansCategory } from './lemans-category.js';
 import {
   generalAdmissionEn,

@@ -3,8 +3,8 @@ import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId } from 'react';
 import type { LemansCategoryData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './lemans-category.module.css';
 
 const texts = {

@@ -1,45 +1,7 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
-import type { LiveEntry, LiveTiming, RaceClass } from '@paddock/api-clients/contracts';
-
-type Row = [
-  number: string,
-  raceClass: RaceClass,
-  team: string,
-  vehicle: string,
-  drivers: string[],
-  laps: number,
-  gapMs: number,
-  lastLapMs: number,
-  status?: LiveEntry['status'],
-];
-
-/** A classification from rows in order: positions, class positions and laps down worked out. */
-export function classification(rows: Row[]): LiveEntry[] {
-  const leaderLaps = rows[0]?.[5] ?? 0;
-  const inClass = new Map<RaceClass, number>();
-  return rows.map(
-    ([number, raceClass, team, vehicle, drivers, laps, gapMs, lastLapMs, status], index) => {
-      const classPosition = (inClass.get(raceClass) ?? 0) + 1;
-      inClass.set(raceClass, classPosition);
-      return {
-        position: index + 1,
-        classPosition,
-        number,
-        class: raceClass,
-        team,
-        drivers,
-        vehicle,
-        laps,
-        lapsDown: leaderLaps - laps,
-        gapMs,
-        lastLapMs,
-        bestLapMs: lastLapMs - 1_234,
-        pitStops: Math.floor(laps / 12),
-        status: status ?? 'running',
-      };
-    },
-  );
-}
+import type { LiveTiming } from '@paddock/api-clients/contracts';
+import { classification } from '../kit/fixtures/live-timing.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 const carEntries = classification([
   [
@@ -226,27 +188,19 @@ export const carTimingScheduled: LiveTiming = {
 };
 
 /** The blocks of the live timing page (fr, en). */
-export const liveAutoFr: LiveAutoData = {
-  title: 'Classement en direct',
-  text: 'Suivez la course tour après tour : positions, écarts et arrêts au stand.',
+export const { fr: liveAutoFr, en: liveAutoEn } = inLocales<LiveAutoData>((t) => ({
+  title: t('Classement en direct', 'Live classification'),
+  text: t(
+    'Suivez la course tour après tour : positions, écarts et arrêts au stand.',
+    'Follow the race lap by lap: positions, gaps and pit stops.',
+  ),
   cta: {
-    text: 'Chronométrage complet',
-    href: 'https://live.24h-lemans.example/fr',
+    text: t('Chronométrage complet', 'Full timing'),
+    href: t('https://live.24h-lemans.example/fr', 'https://live.24h-lemans.example/en'),
     style: 'primary',
     target: '_blank',
   },
-};
-
-export const liveAutoEn: LiveAutoData = {
-  title: 'Live classification',
-  text: 'Follow the race lap by lap: positions, gaps and pit stops.',
-  cta: {
-    text: 'Full timing',
-    href: 'https://live.24h-lemans.example/en',
-    style: 'primary',
-    target: '_blank',
-  },
-};
+}));
 
 /** The home's short board: the Hypercars, top five. */
 export const liveAutoTopFive: LiveAutoData = {

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { liveAutoData, type LiveAutoData } from '@paddock/api-clients/blocks';
 import { createI18n } from '@paddock/i18n';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +8,10 @@ import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LiveAuto } from './live-auto.js';
 import {
   carTimingEn,
@@ -23,8 +22,9 @@ import {
   liveAutoFr,
   liveAutoTopFive,
 } from './live-auto.fixtures.js';
-import { liveContentClient, type LiveAnswers } from './live-content.fixtures.js';
-import { gapTime, lapTime, liveRefreshMs } from './live-table.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
+import { gapTime, lapTime, liveRefreshMs } from '../kit/live/live-table.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 const catalogs = [contentBlocksCatalog];
@@ -32,7 +32,7 @@ const catalogs = [contentBlocksCatalog];
 function renderLive(data: LiveAutoData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content })}>
+    <Provider store={contentStore({ content })}>
       <Blocks blocks={[aBlock('live-auto', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
@@ -55,7 +55,7 @@ describe('live-auto block', () => {
     const content = liveContentClient({ timing: carTimingFr });
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', catalogs)}>
-        <Provider store={ticketingStore({ content })}>
+        <Provider store={contentStore({ content })}>
           <Blocks blocks={[aBlock('live-auto', liveAutoFr)]} registry={registry} />
         </Provider>
       </I18nProvider>,

@@ -1,9 +1,9 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LiveAuto } from './live-auto.js';
 import {
   carTimingEn,
@@ -13,7 +13,7 @@ import {
   liveAutoFr,
   liveAutoTopFive,
 } from './live-auto.fixtures.js';
-import { withLiveContent } from './with-live-content.js';
+import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 

@@ -1,6 +1,6 @@
 import type { LiveAutoData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { LiveTimingBoard } from './live-table.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { LiveTimingBoard } from '../kit/live/live-table.js';
 
 /**
  * The car race's live timing (`live/auto`): session, flag, time remaining and the classification of

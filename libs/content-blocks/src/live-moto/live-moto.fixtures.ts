@@ -1,6 +1,6 @@
 import type { LiveMotoData } from '@paddock/api-clients/blocks';
 import type { LiveTiming } from '@paddock/api-clients/contracts';
-import { classification } from '../live-auto/live-auto.fixtures.js';
+import { classification } from '../kit/fixtures/live-timing.js';
 
 const entries = classification([
   [

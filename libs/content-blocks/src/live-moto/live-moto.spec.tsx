@@ -1,16 +1,15 @@
 import { liveMotoData, type LiveMotoData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { LiveMoto } from './live-moto.js';
 import {
   liveMotoEn,
@@ -19,13 +18,14 @@ import {
   motoTimingFinished,
   motoTimingFr,
 } from './live-moto.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'live-moto': defineBlock<LiveMotoData>(LiveMoto) };
 
 function renderLive(data: LiveMotoData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'auto' })}>
+    <Provider store={contentStore({ content, site: 'auto' })}>
       <Blocks blocks={[aBlock('live-moto', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

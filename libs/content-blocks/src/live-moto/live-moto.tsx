@@ -1,6 +1,6 @@
 import type { LiveMotoData } from '@paddock/api-clients/blocks';
-import { LiveTimingBoard } from '../live-auto/live-table.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { LiveTimingBoard } from '../kit/live/live-table.js';
+import type { BlockProps } from '../kit/define-block.js';
 
 /**
  * The motorbike race's live timing (`live/moto`): the car race's board with riders, EWC and

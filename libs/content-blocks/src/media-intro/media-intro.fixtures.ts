@@ -1,6 +1,7 @@
 import type { MediaIntroData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** Three days, two hours from now: the countdown has something to count in stories. */
 const inThreeDays = () => new Date(Date.now() + (3 * 24 + 2) * 60 * 60 * 1000).toISOString();
@@ -33,60 +34,57 @@ export const heroEn = (countdownTo = inThreeDays()): MediaIntroData => ({
 });
 
 /** The film of last year's race: a video behind its poster, on the left. */
-export const filmFr: MediaIntroData = {
-  title: 'Revivez la dernière édition',
-  subtitle: 'Le film officiel',
-  text: 'Le départ sous le soleil, la pluie à minuit, le duel jusqu’au dernier tour.\nQuatre minutes pour vingt-quatre heures de course.',
-  picture: seedPicture('Film', 'L’arrivée de la dernière édition', '#1f2a5a'),
+export const { fr: filmFr, en: filmEn } = inLocales<MediaIntroData>((t) => ({
+  title: t('Revivez la dernière édition', 'Relive last year’s race'),
+  subtitle: t('Le film officiel', 'The official film'),
+  text: t(
+    'Le départ sous le soleil, la pluie à minuit, le duel jusqu’au dernier tour.\nQuatre minutes pour vingt-quatre heures de course.',
+    'A sunny start, rain at midnight, a duel to the last lap.\nFour minutes for twenty-four hours of racing.',
+  ),
+  picture: seedPicture(
+    'Film',
+    t('L’arrivée de la dernière édition', 'The finish of last year’s race'),
+    '#1f2a5a',
+  ),
   youtubeId: 'Lm24hR4c3Fx',
   ctas: [
-    { text: 'Le palmarès', href: '/fr/palmares', style: 'primary' },
     {
-      text: 'Toutes nos vidéos',
+      text: t('Le palmarès', 'Past winners'),
+      href: t('/fr/palmares', '/en/winners'),
+      style: 'primary',
+    },
+    {
+      text: t('Toutes nos vidéos', 'All our videos'),
       href: 'https://video.24h-lemans.example/',
       style: 'transparent',
       target: '_blank',
     },
   ],
   layout: 'media-left',
-};
-
-export const filmEn: MediaIntroData = {
-  title: 'Relive last year’s race',
-  subtitle: 'The official film',
-  text: 'A sunny start, rain at midnight, a duel to the last lap.\nFour minutes for twenty-four hours of racing.',
-  picture: seedPicture('Film', 'The finish of last year’s race', '#1f2a5a'),
-  youtubeId: 'Lm24hR4c3Fx',
-  ctas: [
-    { text: 'Past winners', href: '/en/winners', style: 'primary' },
-    {
-      text: 'All our videos',
-      href: 'https://video.24h-lemans.example/',
-      style: 'transparent',
-      target: '_blank',
-    },
-  ],
-  layout: 'media-left',
-};
+}));
 
 /** The circuit page's opening: a picture on the right. */
-export const circuitFr: MediaIntroData = {
-  title: '13,626 km de légende',
-  subtitle: 'Le circuit',
-  text: 'Des Hunaudières au virage Porsche, un tracé mi-routier mi-permanent que les pilotes bouclent plus de 300 fois en une course.',
-  picture: seedPicture('Circuit', 'Vue aérienne du circuit et des tribunes', '#334155'),
-  ctas: [{ text: 'Plan du circuit', href: '/fr/circuit/plan', style: 'light' }],
+export const { fr: circuitFr, en: circuitEn } = inLocales<MediaIntroData>((t) => ({
+  title: t('13,626 km de légende', '13.626 km of legend'),
+  subtitle: t('Le circuit', 'The circuit'),
+  text: t(
+    'Des Hunaudières au virage Porsche, un tracé mi-routier mi-permanent que les pilotes bouclent plus de 300 fois en une course.',
+    'From the Hunaudières to the Porsche curves, a part-road, part-permanent track the drivers lap over 300 times in one race.',
+  ),
+  picture: seedPicture(
+    'Circuit',
+    t('Vue aérienne du circuit et des tribunes', 'Aerial view of the circuit and grandstands'),
+    '#334155',
+  ),
+  ctas: [
+    {
+      text: t('Plan du circuit', 'Circuit map'),
+      href: t('/fr/circuit/plan', '/en/circuit/map'),
+      style: 'light',
+    },
+  ],
   layout: 'media-right',
-};
-
-export const circuitEn: MediaIntroData = {
-  title: '13.626 km of legend',
-  subtitle: 'The circuit',
-  text: 'From the Hunaudières to the Porsche curves, a part-road, part-permanent track the drivers lap over 300 times in one race.',
-  picture: seedPicture('Circuit', 'Aerial view of the circuit and grandstands', '#334155'),
-  ctas: [{ text: 'Circuit map', href: '/en/circuit/map', style: 'light' }],
-  layout: 'media-right',
-};
+}));
 
 export const mediaIntroBlocks = {
   fr: [aBlock('media-intro', heroFr(), { tone: 'dark' })],

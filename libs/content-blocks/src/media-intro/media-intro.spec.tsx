@@ -5,10 +5,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { MediaIntro } from './media-intro.js';
 import { circuitEn, circuitFr, filmEn, filmFr, heroEn, heroFr } from './media-intro.fixtures.js';
 

@@ -3,7 +3,7 @@ import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { MediaIntro } from './media-intro.js';
 import { mediaIntroBlocks } from './media-intro.fixtures.js';
 

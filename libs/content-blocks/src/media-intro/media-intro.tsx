@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { MediaIntroData, PictureData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
-import { useEmbedConsent } from '../shared/embed-consent.js';
-import { YoutubeFrame } from '../shared/youtube-frame.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
+import { useEmbedConsent } from '../kit/embed-consent.js';
+import { YoutubeFrame } from '../kit/youtube-frame.js';
 import styles from './media-intro.module.css';
 
 // The youtube block's texts: one wording for every facade of the site.

@@ -1,6 +1,6 @@
 import type { Block } from '@paddock/api-clients/contracts';
 import type { MenuTicketsData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The ticketing page's categories, each an anchor of a section of the page. */
 export const categoriesFr: MenuTicketsData = {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { MenuTicketsData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { NewTabNote, newTabAttributes } from '../shared/parts.js';
-import { PerkIcon } from '../ticket-perks/perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './menu-tickets.module.css';
 
 const texts = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { MixedContributorBlockData } from '@paddock/api-clients/blocks';
-import editorial from '../editorial/editorial.module.css';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture } from '../shared/parts.js';
+import editorial from '../kit/editorial.module.css';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture } from '../kit/parts.js';
 import styles from './mixed-contributor-block.module.css';
 
 /**

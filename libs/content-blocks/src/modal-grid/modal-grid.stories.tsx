@@ -2,7 +2,7 @@ import type { ModalGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { ModalGrid } from './modal-grid.js';
 import { modalGridBlocks } from './modal-grid.fixtures.js';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { ModalGridData, ModalGridItem } from '@paddock/api-clients/blocks';
 import { Dialog, Icon, ModalTitle } from '@paddock/ui';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './modal-grid.module.css';
 
 const texts = {

@@ -1,7 +1,7 @@
 import type { MosaicBlocksData, MosaicTileData } from '@paddock/api-clients/blocks';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './mosaic-blocks.module.css';
 
 /** The cells a tile spans: its kind's (a feature takes two by two), widened or heightened by its size. */

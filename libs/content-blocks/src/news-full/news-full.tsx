@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button } from '@paddock/ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { NewsCard } from '../shared/news-card.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { NewsCard } from '../kit/news-card.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import styles from './news-full.module.css';
 

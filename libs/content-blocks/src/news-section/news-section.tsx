@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { NewsCard } from '../shared/news-card.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { NewsCard } from '../kit/news-card.js';
 import type { NewsSectionData } from '@paddock/api-clients/blocks';
 import styles from './news-section.module.css';
-import { CtaLink } from '../shared/parts.js';
+import { CtaLink } from '../kit/parts.js';
 
 /**
  * The latest news as cards (one under the other on phones, three to a row on desktop), each linking

@@ -1,20 +1,4 @@
-import type { PictureData } from '@paddock/api-clients/blocks';
-
-/** A picture drawn in place (no network in stories and tests): a tinted frame with a name. */
-export function drawnPicture(name: string, width = 1600, height = 900, hue = 210): PictureData {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="hsl(${hue} 35% 82%)" stroke="#111418" stroke-width="6"/>` +
-    `<text x="50%" y="52%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-size="${Math.round(height / 8)}" font-weight="700" fill="#111418">${name}</text></svg>`;
-  return {
-    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
-    alt: name,
-    width,
-    height,
-    sources: [],
-  };
-}
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 type Texts = { fr: string; en: string };
 

@@ -1,7 +1,7 @@
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { PartnersData } from '@paddock/api-clients/blocks';
 import styles from './partners.module.css';
-import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 
 /**
  * The partners: each category (its title, then its partners' logos in a row, each linking to the

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { parisDay, ProgramTabs } from '../program/program-tabs.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { parisDay, ProgramTabs } from '../kit/program-tabs.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { ProgramFullData } from '@paddock/api-clients/blocks';
 import styles from './program-full.module.css';
 

@@ -1,5 +1,6 @@
 import type { ProgramEvent } from '@paddock/api-clients/contracts';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 type Titles = [string, string, string, string, string];
 
@@ -25,20 +26,15 @@ const agenda = ([scrutineering, practice, start, fireworks, finish]: Titles): Pr
   { id: 'arrivee', start: '2027-06-13T15:00:00+02:00', title: finish, place: 'Circuit' },
 ];
 
-export const agendaFr = agenda([
-  'Vérifications techniques',
-  'Essais libres',
-  'Départ de la course',
-  'Feu d’artifice',
-  'Arrivée',
-]);
-export const agendaEn = agenda([
-  'Scrutineering',
-  'Free practice',
-  'Race start',
-  'Fireworks',
-  'Finish',
-]);
+export const { fr: agendaFr, en: agendaEn } = inLocales((t) =>
+  agenda([
+    t('Vérifications techniques', 'Scrutineering'),
+    t('Essais libres', 'Free practice'),
+    t('Départ de la course', 'Race start'),
+    t('Feu d’artifice', 'Fireworks'),
+    t('Arrivée', 'Finish'),
+  ]),
+);
 
 /** The block as the seed sends it on an event site's home. */
 export const programFr = aBlock('program', { title: 'Agenda' });

@@ -1,24 +1,24 @@
 import { programData, type ProgramData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@paddock/api-clients/contracts';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { program: defineBlock<ProgramData>(Program) };
 
 function renderProgram(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'moto' })}>
+    <Provider store={contentStore({ content, site: 'moto' })}>
       <Blocks blocks={[block]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

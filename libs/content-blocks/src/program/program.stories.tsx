@@ -1,9 +1,9 @@
 import type { ProgramData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLiveContent } from '../live-auto/with-live-content.js';
+import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
 

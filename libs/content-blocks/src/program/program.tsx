@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import type { ProgramData } from '@paddock/api-clients/blocks';
 import type { ProgramEvent as AgendaEvent } from '@paddock/api-clients/contracts';
 import { useCallback, useId } from 'react';
-import { LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
-import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
+import { LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
+import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
 import {
   intlLocale,
   parisDay,
@@ -14,7 +14,7 @@ import {
   programTimeZone,
   type ProgramDay,
   type ProgramEvent,
-} from './program-tabs.js';
+} from '../kit/program-tabs.js';
 import styles from './program.module.css';
 
 const texts = {

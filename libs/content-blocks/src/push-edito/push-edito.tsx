@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PushEditoData, PushEditoItem } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './push-edito.module.css';
 
 interface PushProps {

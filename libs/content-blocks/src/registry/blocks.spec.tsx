@@ -2,10 +2,17 @@ import type { Block } from '@paddock/api-clients/contracts';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBlock, aBlockOfNewerType, richTextFr, titleFr, titleTextFr } from '../fixtures/blocks.js';
+import {
+  aBlock,
+  aBlockOfNewerType,
+  richTextFr,
+  titleFr,
+  titleTextFr,
+} from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks, blockRegistry, preloadBlocks } from './blocks.js';
-import { blockComponentName, blockFolder, defineBlock, defineBlockModule } from './define-block.js';
+import { defineBlock } from '../kit/define-block.js';
+import { blockComponentName, blockFolder, defineBlockModule } from './block-modules.js';
 import { eagerBlocks } from './eager-blocks.js';
 import { lazyBlockModules } from './lazy-blocks.js';
 import lazyBlocksSource from './lazy-blocks.ts?raw';

@@ -14,7 +14,7 @@ import {
   titleFr,
   titleTextEn,
   titleTextFr,
-} from '../fixtures/blocks.js';
+} from '../kit/fixtures/blocks.js';
 import { Blocks } from './blocks.js';
 
 const meta = {

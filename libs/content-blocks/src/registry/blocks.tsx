@@ -1,5 +1,6 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
-import { defineBlockModule, type BlockDefinition } from './define-block.js';
+import type { BlockDefinition } from '../kit/define-block.js';
+import { defineBlockModule } from './block-modules.js';
 import { eagerBlocks } from './eager-blocks.js';
 import { lazyBlockModules, type LazyBlockType } from './lazy-blocks.js';
 import { renderBlocks, type BlockRegistry } from './render-blocks.js';

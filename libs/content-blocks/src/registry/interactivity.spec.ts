@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockTypes } from '@paddock/api-clients/contracts';
 import { describe, expect, it } from 'vitest';
-import { aBlock } from '../fixtures/blocks.js';
-import { blockFolder } from './define-block.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { blockFolder } from './block-modules.js';
 import { blockInteractivity, isInteractive } from './interactivity.js';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +84,7 @@ describe('blockInteractivity', () => {
     expect(isInteractive(sharedContent('sc-history'))).toBe(false);
     expect(isInteractive(sharedContent('sc-alternating'))).toBe(false);
     expect(browserWorkOf('shared-content').map(({ file }) => file)).toContain(
-      'event-card-slider/scroll-slider.tsx',
+      'kit/scroll-slider.tsx',
     );
   });
 });

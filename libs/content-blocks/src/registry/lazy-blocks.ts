@@ -1,5 +1,5 @@
 import type { BlockType } from '@paddock/api-clients/contracts';
-import type { BlockModule } from './define-block.js';
+import type { BlockModule } from './block-modules.js';
 
 /**
  * The block types whose code loads with the first page that shows one, each the `import()` of its

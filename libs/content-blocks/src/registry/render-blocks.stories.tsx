@@ -1,7 +1,7 @@
 import type { Block } from '@paddock/api-clients/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aBlock, richTextEn, richTextFr, titleEn, titleFr } from '../fixtures/blocks.js';
+import { aBlock, richTextEn, richTextFr, titleEn, titleFr } from '../kit/fixtures/blocks.js';
 import { eagerBlocks } from './eager-blocks.js';
 import { renderBlocks, type BlockRegistry } from './render-blocks.js';
 

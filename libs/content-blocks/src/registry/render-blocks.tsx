@@ -1,6 +1,6 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import type { ReactElement } from 'react';
-import type { BlockDefinition } from './define-block.js';
+import type { BlockDefinition } from '../kit/define-block.js';
 import { isStaticBlock, StaticHtml, type PageBlock } from './static-block.js';
 import styles from './blocks.module.css';
 

@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBlock, richTextFr, titleFr } from '../fixtures/blocks.js';
+import { aBlock, richTextFr, titleFr } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { islandBlocks } from '../server/islands.js';
 import { blockRegistry, preloadBlocks } from './blocks.js';
-import { defineBlock, type BlockProps } from './define-block.js';
+import { defineBlock, type BlockProps } from '../kit/define-block.js';
 import { renderBlocks, type BlockRegistry } from './render-blocks.js';
 
 const i18n = createI18n('fr', [uiCatalog, contentBlocksCatalog]);

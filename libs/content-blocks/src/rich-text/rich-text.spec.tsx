@@ -1,7 +1,7 @@
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aBlock, richTextFr } from '../fixtures/blocks.js';
+import { aBlock, richTextFr } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 describe('rich-text block', () => {

@@ -1,4 +1,4 @@
-import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import { defineBlock, type BlockProps } from '../kit/define-block.js';
 import type { RichTextData } from '@paddock/api-clients/blocks';
 import styles from './rich-text.module.css';
 

@@ -1,16 +1,15 @@
 import { rssFeedListData, type RssFeedListData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
-import { aBlock } from '../fixtures/blocks.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { RssFeedList } from './rss-feed-list.js';
 import {
   carFeedEn,
@@ -19,13 +18,14 @@ import {
   rssFeedListEn,
   rssFeedListFr,
 } from './rss-feed-list.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'rss-feed-list': defineBlock<RssFeedListData>(RssFeedList) };
 
 function renderFeed(data: RssFeedListData, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'moto' })}>
+    <Provider store={contentStore({ content, site: 'moto' })}>
       <Blocks blocks={[aBlock('rss-feed-list', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

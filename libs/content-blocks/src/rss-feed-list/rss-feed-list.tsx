@@ -3,10 +3,10 @@ import type { RssFeedListData } from '@paddock/api-clients/blocks';
 import type { NewsFeed } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
 import { useCallback, useId } from 'react';
-import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
-import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
+import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
 
 const texts = {

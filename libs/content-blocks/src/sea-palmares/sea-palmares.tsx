@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { SeaPalmaresData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
 import styles from './sea-palmares.module.css';
 
 const texts = {

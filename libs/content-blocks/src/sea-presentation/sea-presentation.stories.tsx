@@ -1,9 +1,9 @@
 import type { SeaPresentationData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SeaPresentation } from './sea-presentation.js';
 import { academyEn, academyFr } from './sea-presentation.fixtures.js';
 

@@ -1,5 +1,5 @@
 import type { SeaProjectsData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 /** The academy's projects: three ongoing, two finished. */
 export const academyProjectsFr: SeaProjectsData = {

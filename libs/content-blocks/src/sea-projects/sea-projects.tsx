@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { SeaProjectsData } from '@paddock/api-clients/blocks';
 import { useId, useState } from 'react';
-import { ChoiceFilter } from '../event-list/choice-filter.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { ChoiceFilter } from '../kit/choice-filter.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './sea-projects.module.css';
 
 const texts = {

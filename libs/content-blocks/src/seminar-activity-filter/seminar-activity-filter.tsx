@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react';
 import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
 import { useId, useRef, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-activity-filter.module.css';
 
 const texts = {

@@ -1,19 +1,19 @@
 import type { FormResult } from '@paddock/api-clients';
 import { seminarConfiguratorData, type SeminarConfiguratorData } from '@paddock/api-clients/blocks';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aBlock } from '../fixtures/blocks.js';
-import { failed, fakeFormsClient, sent, type FormCall } from '../form/form.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { failed, fakeFormsClient, sent, type FormCall } from '../kit/fixtures/forms.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = {
   'seminar-configurator': defineBlock<SeminarConfiguratorData>(SeminarConfigurator),
@@ -28,7 +28,7 @@ function renderConfigurator(
 ) {
   const calls: FormCall[] = [];
   renderInLocale(
-    <Provider store={ticketingStore({ content: fakeFormsClient(answer, calls) })}>
+    <Provider store={contentStore({ content: fakeFormsClient(answer, calls) })}>
       <Blocks blocks={[aBlock('seminar-configurator', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },

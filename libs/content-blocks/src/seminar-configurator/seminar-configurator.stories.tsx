@@ -1,14 +1,14 @@
 import type { FormResult } from '@paddock/api-clients';
 import type { SeminarConfiguratorData } from '@paddock/api-clients/blocks';
-import { TicketingTestStore } from '@paddock/ticketing/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
-import { failed, fakeFormsClient, later, sent } from '../form/form.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { failed, fakeFormsClient, later, sent } from '../kit/fixtures/forms.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
+import { ContentTestStore } from '../kit/fixtures/content-store.js';
 
 const registry = {
   'seminar-configurator': defineBlock<SeminarConfiguratorData>(SeminarConfigurator),
@@ -17,9 +17,9 @@ const registry = {
 const answering =
   (result: FormResult): Decorator =>
   (Story) => (
-    <TicketingTestStore content={fakeFormsClient(later(result, 400))}>
+    <ContentTestStore content={fakeFormsClient(later(result, 400))}>
       <Story />
-    </TicketingTestStore>
+    </ContentTestStore>
   );
 
 const meta = {

@@ -11,8 +11,8 @@ import {
   type FieldValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import fieldStyles from '../form/fields.module.css';
-import { dayText, Field, problemText, validate } from '../form/fields.js';
+import fieldStyles from '../kit/form/fields.module.css';
+import { dayText, Field, problemText, validate } from '../kit/form/fields.js';
 import {
   Confirmation,
   ErrorSummary,
@@ -22,8 +22,8 @@ import {
   SendFailure,
   useSendForm,
   type SummaryEntry,
-} from '../form/form-kit.js';
-import type { BlockProps } from '../registry/define-block.js';
+} from '../kit/form/form-kit.js';
+import type { BlockProps } from '../kit/define-block.js';
 import styles from './seminar-configurator.module.css';
 
 const texts = {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { SeminarMapData } from '@paddock/api-clients/blocks';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-map.module.css';
 
 const texts = {

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { NewsItemData } from '@paddock/api-clients/blocks';
 import type { Block, Page } from '@paddock/api-clients/contracts';
 import type { NewsArticle } from '@paddock/api-clients/news';
-import { eventDay } from '../shared/parts.js';
+import { eventDay } from '../kit/parts.js';
 
 export const newsArticleTexts = {
   more: /*i18n*/ { id: 'blocks.news-article.more', message: 'More news' },

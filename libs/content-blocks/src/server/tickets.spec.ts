@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Ticket, TicketPackage } from '@paddock/api-clients/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { aBlock, titleFr } from '../fixtures/blocks.js';
+import { aBlock, titleFr } from '../kit/fixtures/blocks.js';
 import {
   attachPackages,
   attachTickets,

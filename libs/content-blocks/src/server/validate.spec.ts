@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Ticket } from '@paddock/api-clients/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBlock, aBlockOfNewerType, richTextFr, titleFr } from '../fixtures/blocks.js';
+import { aBlock, aBlockOfNewerType, richTextFr, titleFr } from '../kit/fixtures/blocks.js';
 import { prepareBlocks } from './validate.js';
 
 afterEach(() => {

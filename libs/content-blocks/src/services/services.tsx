@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { ServiceIcon, ServicesData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
 import styles from './services.module.css';
 
 const texts = {

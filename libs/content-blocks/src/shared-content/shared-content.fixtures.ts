@@ -1,5 +1,5 @@
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
 
 /** The car home's history, as the seed sends it. */
 export const historyDataFr = {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
-import { ScrollSlider } from '../event-card-slider/scroll-slider.js';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { ScrollSlider } from '../kit/scroll-slider.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { SharedContentData, SharedContentItem } from '@paddock/api-clients/blocks';
 import styles from './shared-content.module.css';
 

@@ -1,6 +1,7 @@
 import type { Picture, SocialPost } from '@paddock/api-clients/contracts';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The car home's social wall, as the seed sends it: the hashtag and the networks to follow it on. */
 export const socialWallDataFr = {
@@ -81,21 +82,29 @@ const posts = ([sunset, flag, pits, village]: PostTexts, alts: [string, string])
   },
 ];
 
-export const postsFr = posts(
-  [
-    'Le soleil se couche sur la ligne droite des Hunaudières. #LeMans24',
-    'Drapeau vert ! Soixante-deux voitures s’élancent pour vingt-quatre heures. #LeMans24',
-    'Un arrêt aux stands en 40 secondes, vu de la voie des stands. #LeMans24',
-    'Le village est ouvert : animations, simulateurs et boutique officielle. #LeMans24',
-  ],
-  ['La piste au crépuscule', 'Une voiture dans la voie des stands'],
-);
-export const postsEn = posts(
-  [
-    'Sunset over the Hunaudières straight. #LeMans24',
-    'Green flag! Sixty-two cars set off for twenty-four hours. #LeMans24',
-    'A 40-second pit stop, seen from the pit lane. #LeMans24',
-    'The village is open: shows, simulators and the official shop. #LeMans24',
-  ],
-  ['The track at dusk', 'A car in the pit lane'],
+export const { fr: postsFr, en: postsEn } = inLocales((t) =>
+  posts(
+    [
+      t(
+        'Le soleil se couche sur la ligne droite des Hunaudières. #LeMans24',
+        'Sunset over the Hunaudières straight. #LeMans24',
+      ),
+      t(
+        'Drapeau vert ! Soixante-deux voitures s’élancent pour vingt-quatre heures. #LeMans24',
+        'Green flag! Sixty-two cars set off for twenty-four hours. #LeMans24',
+      ),
+      t(
+        'Un arrêt aux stands en 40 secondes, vu de la voie des stands. #LeMans24',
+        'A 40-second pit stop, seen from the pit lane. #LeMans24',
+      ),
+      t(
+        'Le village est ouvert : animations, simulateurs et boutique officielle. #LeMans24',
+        'The village is open: shows, simulators and the official shop. #LeMans24',
+      ),
+    ],
+    [
+      t('La piste au crépuscule', 'The track at dusk'),
+      t('Une voiture dans la voie des stands', 'A car in the pit lane'),
+    ],
+  ),
 );

@@ -1,15 +1,14 @@
 import { socialWallData, type SocialWallData } from '@paddock/api-clients/blocks';
 import type { Block } from '@paddock/api-clients/contracts';
-import { ticketingStore } from '@paddock/ticketing/testing';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { liveContentClient, type LiveAnswers } from '../live-auto/live-content.fixtures.js';
+import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SocialWall } from './social-wall.js';
 import {
   postsEn,
@@ -20,13 +19,14 @@ import {
   socialWallFr,
   socialWallPlainFr,
 } from './social-wall.fixtures.js';
+import { contentStore } from '../kit/fixtures/content-store.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };
 
 function renderWall(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' = 'fr') {
   const content = liveContentClient(answers);
   const view = renderInLocale(
-    <Provider store={ticketingStore({ content, site: 'auto' })}>
+    <Provider store={contentStore({ content, site: 'auto' })}>
       <Blocks blocks={[block]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },

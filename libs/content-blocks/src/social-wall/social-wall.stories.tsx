@@ -1,9 +1,9 @@
 import type { SocialWallData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLiveContent } from '../live-auto/with-live-content.js';
+import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SocialWall } from './social-wall.js';
 import {
   postsEn,

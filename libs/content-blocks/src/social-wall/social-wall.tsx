@@ -3,11 +3,11 @@ import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks'
 import type { SocialPost } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
 import { useCallback, useId } from 'react';
-import { withValues } from '../gallery/with-values.js';
-import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
-import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink, eventDay } from '../shared/parts.js';
+import { withValues } from '../kit/with-values.js';
+import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
+import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink, eventDay } from '../kit/parts.js';
 import styles from './social-wall.module.css';
 
 const texts = {

@@ -2,7 +2,7 @@ import type { SplashTextData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { SplashText } from './splash-text.js';
 import { splashTextBlocks } from './splash-text.fixtures.js';
 

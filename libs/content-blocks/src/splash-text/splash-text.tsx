@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SplashTextData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, CtaLink } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './splash-text.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ticketPicture } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
 import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
 

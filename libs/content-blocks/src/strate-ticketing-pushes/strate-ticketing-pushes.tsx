@@ -1,7 +1,7 @@
 import { buttonClassName, Icon } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
 import styles from './strate-ticketing-pushes.module.css';
 

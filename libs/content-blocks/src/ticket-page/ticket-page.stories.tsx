@@ -6,8 +6,8 @@ import {
   weekendTicket,
 } from '@paddock/ticketing/testing';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
-import { withCheckout } from '../fixtures/with-checkout.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { TicketPageData } from '@paddock/api-clients/blocks';
 
 /**

@@ -7,11 +7,11 @@ import {
   ticketPerksData,
   type TicketPerksData,
 } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
-import { perkIconNames } from './perk-icon.js';
+import { defineBlock } from '../kit/define-block.js';
+import { perkIconNames } from '../kit/perk-icon.js';
 import { TicketPerks } from './ticket-perks.js';
 import { weekPerksEn, weekPerksFr, whyBookEn, whyBookFr } from './ticket-perks.fixtures.js';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { TicketPerksData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { TicketPerks } from './ticket-perks.js';
 import { weekPerksEn, weekPerksFr, whyBookEn, whyBookFr } from './ticket-perks.fixtures.js';
 

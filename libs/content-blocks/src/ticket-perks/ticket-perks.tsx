@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useId } from 'react';
 import type { TicketPerksData } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
-import { PerkIcon } from './perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './ticket-perks.module.css';
 
 const texts = {

@@ -9,51 +9,42 @@ import {
   testDayTicket,
   weekendTicket,
 } from '@paddock/ticketing/testing';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 const ids = (...tickets: { secutixId: string }[]) => tickets.map((ticket) => ticket.secutixId);
 
 /** Race week 2027, sales open: five categories, the hospitality one with its sold-out village. */
-export const raceWeekFr: TicketingSummaryData = {
-  title: 'Billetterie des 24 Heures 2027',
-  text: 'Billets électroniques, à imprimer ou sur mobile. Les enfants de moins de 4 ans entrent gratuitement.',
+export const { fr: raceWeekFr, en: raceWeekEn } = inLocales<TicketingSummaryData>((t) => ({
+  title: t('Billetterie des 24 Heures 2027', '2027 24 Hours tickets'),
+  text: t(
+    'Billets électroniques, à imprimer ou sur mobile. Les enfants de moins de 4 ans entrent gratuitement.',
+    'E-tickets, printed or on your phone. Children under 4 get in free.',
+  ),
   start: '2027-06-09T08:00:00+02:00',
   end: '2027-06-13T18:00:00+02:00',
   status: 'open',
   categories: [
     {
-      label: 'Enceinte générale',
+      label: t('Enceinte générale', 'General admission'),
       ticketSecutixIds: ids(weekendTicket, testDayTicket),
       href: '#enceinte',
     },
-    { label: 'Tribunes', ticketSecutixIds: ids(grandstandTicket), href: '#tribunes' },
-    { label: 'Hospitalités', ticketSecutixIds: ids(suiteTicket, soldOutTicket) },
-    { label: 'Parkings', ticketSecutixIds: ids(parkingTicket) },
-    { label: 'Campings', ticketSecutixIds: ids(campingTicket) },
-  ],
-  tickets: [...fixtureTickets],
-  cta: { text: 'Accéder à la billetterie', href: '/fr/billetterie', style: 'primary' },
-};
-
-export const raceWeekEn: TicketingSummaryData = {
-  title: '2027 24 Hours tickets',
-  text: 'E-tickets, printed or on your phone. Children under 4 get in free.',
-  start: '2027-06-09T08:00:00+02:00',
-  end: '2027-06-13T18:00:00+02:00',
-  status: 'open',
-  categories: [
     {
-      label: 'General admission',
-      ticketSecutixIds: ids(weekendTicket, testDayTicket),
-      href: '#enceinte',
+      label: t('Tribunes', 'Grandstands'),
+      ticketSecutixIds: ids(grandstandTicket),
+      href: '#tribunes',
     },
-    { label: 'Grandstands', ticketSecutixIds: ids(grandstandTicket), href: '#tribunes' },
-    { label: 'Hospitality', ticketSecutixIds: ids(suiteTicket, soldOutTicket) },
-    { label: 'Parking', ticketSecutixIds: ids(parkingTicket) },
-    { label: 'Campsites', ticketSecutixIds: ids(campingTicket) },
+    { label: t('Hospitalités', 'Hospitality'), ticketSecutixIds: ids(suiteTicket, soldOutTicket) },
+    { label: t('Parkings', 'Parking'), ticketSecutixIds: ids(parkingTicket) },
+    { label: t('Campings', 'Campsites'), ticketSecutixIds: ids(campingTicket) },
   ],
   tickets: [...fixtureTickets],
-  cta: { text: 'Go to the ticket shop', href: '/en/tickets', style: 'primary' },
-};
+  cta: {
+    text: t('Accéder à la billetterie', 'Go to the ticket shop'),
+    href: t('/fr/billetterie', '/en/tickets'),
+    style: 'primary',
+  },
+}));
 
 /** Next year's race, sales not yet open. */
 export const comingSoonFr: TicketingSummaryData = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { TicketingSummaryData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { TicketingSummary } from './ticketing-summary.js';
 import { comingSoonFr, raceWeekEn, raceWeekFr, soldOutEn } from './ticketing-summary.fixtures.js';
 

@@ -5,9 +5,9 @@ import { useAvailability, visiblePrices } from '@paddock/ticketing';
 import { Icon, Price } from '@paddock/ui';
 import { useId } from 'react';
 import type { TicketingSummaryData, TicketingSummaryStatus } from '@paddock/api-clients/blocks';
-import type { BlockProps } from '../registry/define-block.js';
-import { CtaLink } from '../shared/parts.js';
-import { PerkIcon } from '../ticket-perks/perk-icon.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { CtaLink } from '../kit/parts.js';
+import { PerkIcon } from '../kit/perk-icon.js';
 import styles from './ticketing-summary.module.css';
 
 const texts = {

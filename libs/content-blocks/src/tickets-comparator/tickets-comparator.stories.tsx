@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { grandstandTicket, testDayTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
-import { aBlock } from '../fixtures/blocks.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
 import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 

@@ -2,7 +2,7 @@ import type { Ticket } from '@paddock/api-clients/contracts';
 import { Icon, Price } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 import styles from './tickets-comparator.module.css';
 

@@ -3,7 +3,7 @@ import type { Ticket } from '@paddock/api-clients/contracts';
 import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { TicketsGridWithFiltersData } from '@paddock/api-clients/blocks';
 import styles from './tickets-grid-with-filters.module.css';
 

@@ -1,8 +1,8 @@
 import { Icon } from '@paddock/ui';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { BlockPicture } from '../shared/block-picture.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { BlockPicture } from '../kit/block-picture.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { TicketsMenuData } from '@paddock/api-clients/blocks';
 import styles from './tickets-menu.module.css';
 

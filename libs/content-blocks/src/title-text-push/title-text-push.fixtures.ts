@@ -1,110 +1,103 @@
 import type { TitleTextPushData } from '@paddock/api-clients/blocks';
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The accommodation page: the text, and the campsites' push beside it. */
-export const stayFr: TitleTextPushData = {
-  title: 'Dormir au plus près du circuit',
-  text: 'Campings aménagés, hôtels partenaires ou chambres chez l’habitant : passez la nuit de course à quelques minutes de la piste.\nLes places partent vite : réservez dès l’ouverture de la billetterie.',
-  picture: seedPicture('Camping', 'Des tentes au camping du Houx', '#2f5d3a'),
-  cta: { text: 'Réserver un emplacement', href: '/fr/sejourner/camping', style: 'primary' },
+export const { fr: stayFr, en: stayEn } = inLocales<TitleTextPushData>((t) => ({
+  title: t('Dormir au plus près du circuit', 'Sleep as close to the circuit as it gets'),
+  text: t(
+    'Campings aménagés, hôtels partenaires ou chambres chez l’habitant : passez la nuit de course à quelques minutes de la piste.\nLes places partent vite : réservez dès l’ouverture de la billetterie.',
+    'Equipped campsites, partner hotels or rooms with locals: spend race night minutes from the track.\nPlaces go fast: book as soon as ticketing opens.',
+  ),
+  picture: seedPicture(
+    t('Camping', 'Campsite'),
+    t('Des tentes au camping du Houx', 'Tents at the Houx campsite'),
+    '#2f5d3a',
+  ),
+  cta: {
+    text: t('Réserver un emplacement', 'Book a pitch'),
+    href: t('/fr/sejourner/camping', '/en/stay/camping'),
+    style: 'primary',
+  },
   push: {
-    kicker: 'Nouveau',
-    title: 'Le camping Houx premium',
-    text: 'Emplacements délimités, douches chaudes et navette vers l’entrée Nord.',
+    kicker: t('Nouveau', 'New'),
+    title: t('Le camping Houx premium', 'The premium Houx campsite'),
+    text: t(
+      'Emplacements délimités, douches chaudes et navette vers l’entrée Nord.',
+      'Marked pitches, hot showers and a shuttle to the North gate.',
+    ),
   },
   alignment: 'left',
-};
-
-export const stayEn: TitleTextPushData = {
-  title: 'Sleep as close to the circuit as it gets',
-  text: 'Equipped campsites, partner hotels or rooms with locals: spend race night minutes from the track.\nPlaces go fast: book as soon as ticketing opens.',
-  picture: seedPicture('Campsite', 'Tents at the Houx campsite', '#2f5d3a'),
-  cta: { text: 'Book a pitch', href: '/en/stay/camping', style: 'primary' },
-  push: {
-    kicker: 'New',
-    title: 'The premium Houx campsite',
-    text: 'Marked pitches, hot showers and a shuttle to the North gate.',
-  },
-  alignment: 'left',
-};
+}));
 
 /** The members' page: centred, a push without a picture to the membership shop (a new tab). */
-export const membershipFr: TitleTextPushData = {
-  title: 'Membre de l’ACO',
-  text: 'Prévente des billets, tribune réservée et accès au paddock le jeudi : l’adhésion ACO1 ouvre les portes des coulisses.',
+export const { fr: membershipFr, en: membershipEn } = inLocales<TitleTextPushData>((t) => ({
+  title: t('Membre de l’ACO', 'ACO membership'),
+  text: t(
+    'Prévente des billets, tribune réservée et accès au paddock le jeudi : l’adhésion ACO1 ouvre les portes des coulisses.',
+    'Ticket presales, a reserved grandstand and paddock access on Thursday: the ACO1 membership opens the doors backstage.',
+  ),
   cta: {
-    text: 'Adhérer',
+    text: t('Adhérer', 'Join'),
     href: 'https://boutique.24h-lemans.example/adhesion',
     style: 'light',
     target: '_blank',
   },
   push: {
-    title: 'Adhérer pour la saison',
-    text: 'À partir de 55 € par an.',
+    title: t('Adhérer pour la saison', 'Join for the season'),
+    text: t('À partir de 55 € par an.', 'From €55 a year.'),
   },
   alignment: 'centered',
-};
-
-export const membershipEn: TitleTextPushData = {
-  title: 'ACO membership',
-  text: 'Ticket presales, a reserved grandstand and paddock access on Thursday: the ACO1 membership opens the doors backstage.',
-  cta: {
-    text: 'Join',
-    href: 'https://boutique.24h-lemans.example/adhesion',
-    style: 'light',
-    target: '_blank',
-  },
-  push: {
-    title: 'Join for the season',
-    text: 'From €55 a year.',
-  },
-  alignment: 'centered',
-};
+}));
 
 /** The RSE page: centred in a padded panel, a push with its picture. */
-export const mobilityFr: TitleTextPushData = {
-  title: 'Venir autrement',
-  text: 'Covoiturage, tramway, vélo : tous les moyens d’accès pour réduire l’empreinte de votre venue.',
-  picture: seedPicture('Vélos', 'Des vélos garés à l’entrée', '#1e5631'),
-  cta: { text: 'Voir l’itinéraire', href: '/fr/acces/velo', style: 'transparent' },
+export const { fr: mobilityFr, en: mobilityEn } = inLocales<TitleTextPushData>((t) => ({
+  title: t('Venir autrement', 'Come another way'),
+  text: t(
+    'Covoiturage, tramway, vélo : tous les moyens d’accès pour réduire l’empreinte de votre venue.',
+    'Car sharing, tram, bike: every way in to cut the footprint of your trip.',
+  ),
+  picture: seedPicture(
+    t('Vélos', 'Bikes'),
+    t('Des vélos garés à l’entrée', 'Bikes parked at the gate'),
+    '#1e5631',
+  ),
+  cta: {
+    text: t('Voir l’itinéraire', 'See the route'),
+    href: t('/fr/acces/velo', '/en/access/bike'),
+    style: 'transparent',
+  },
   push: {
-    kicker: 'Mobilité',
-    title: 'Le parc à vélos gardé',
-    text: 'Gratuit, à l’entrée Nord, ouvert jour et nuit.',
+    kicker: t('Mobilité', 'Mobility'),
+    title: t('Le parc à vélos gardé', 'The guarded bike park'),
+    text: t(
+      'Gratuit, à l’entrée Nord, ouvert jour et nuit.',
+      'Free, at the North gate, open day and night.',
+    ),
   },
   alignment: 'centeredPadded',
-};
-
-export const mobilityEn: TitleTextPushData = {
-  title: 'Come another way',
-  text: 'Car sharing, tram, bike: every way in to cut the footprint of your trip.',
-  picture: seedPicture('Bikes', 'Bikes parked at the gate', '#1e5631'),
-  cta: { text: 'See the route', href: '/en/access/bike', style: 'transparent' },
-  push: {
-    kicker: 'Mobility',
-    title: 'The guarded bike park',
-    text: 'Free, at the North gate, open day and night.',
-  },
-  alignment: 'centeredPadded',
-};
+}));
 
 /** The schedule's test day, as the seed has it: a picture and a call to action, no words of its own. */
-export const testDayFr: TitleTextPushData = {
-  title: 'La journée test',
-  text: 'Le dimanche précédant la course, découvrez le plateau pour 15 €.',
-  picture: seedPicture('Essais', 'Les voitures en piste pendant la journée test', '#334155'),
-  cta: { text: 'En savoir plus', href: '/fr/journee-test', style: 'light' },
+export const { fr: testDayFr, en: testDayEn } = inLocales<TitleTextPushData>((t) => ({
+  title: t('La journée test', 'Test day'),
+  text: t(
+    'Le dimanche précédant la course, découvrez le plateau pour 15 €.',
+    'On the Sunday before the race, discover the field for €15.',
+  ),
+  picture: seedPicture(
+    t('Essais', 'Test day'),
+    t('Les voitures en piste pendant la journée test', 'Cars on track during test day'),
+    '#334155',
+  ),
+  cta: {
+    text: t('En savoir plus', 'Learn more'),
+    href: t('/fr/journee-test', '/en/test-day'),
+    style: 'light',
+  },
   alignment: 'left',
-};
-
-export const testDayEn: TitleTextPushData = {
-  title: 'Test day',
-  text: 'On the Sunday before the race, discover the field for €15.',
-  picture: seedPicture('Test day', 'Cars on track during test day', '#334155'),
-  cta: { text: 'Learn more', href: '/en/test-day', style: 'light' },
-  alignment: 'left',
-};
+}));
 
 export const titleTextPushBlocks = {
   fr: [aBlock('title-text-push', stayFr)],

@@ -2,7 +2,7 @@ import type { TitleTextPushData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { TitleTextPush } from './title-text-push.js';
 import { titleTextPushBlocks } from './title-text-push.fixtures.js';
 

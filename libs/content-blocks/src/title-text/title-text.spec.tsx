@@ -1,7 +1,7 @@
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { infoEn, legalFr, membersOnlyFr, titleTextFr } from '../fixtures/blocks.js';
+import { infoEn, legalFr, membersOnlyFr, titleTextFr } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 describe('title-text block', () => {

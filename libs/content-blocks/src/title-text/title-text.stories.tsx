@@ -8,7 +8,7 @@ import {
   membersOnlyFr,
   titleTextEn,
   titleTextFr,
-} from '../fixtures/blocks.js';
+} from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { buttonClassName, Icon } from '@paddock/ui';
-import { defineBlock, type BlockProps } from '../registry/define-block.js';
+import { defineBlock, type BlockProps } from '../kit/define-block.js';
 import type { TitleTextData } from '@paddock/api-clients/blocks';
 import styles from './title-text.module.css';
 

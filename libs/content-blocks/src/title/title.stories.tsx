@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aBlock, titleEn, titleFr } from '../fixtures/blocks.js';
+import { aBlock, titleEn, titleFr } from '../kit/fixtures/blocks.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {

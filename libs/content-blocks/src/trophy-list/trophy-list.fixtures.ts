@@ -1,5 +1,5 @@
 import type { TrophyListData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../alternating-list/alternating-list.fixtures.js';
+import { drawnPicture } from '../kit/fixtures/pictures.js';
 
 const cup = (name: string, hue: number) => drawnPicture(name, 800, 800, hue);
 

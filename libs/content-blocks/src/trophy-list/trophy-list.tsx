@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { TrophyListData } from '@paddock/api-clients/blocks';
 import { useId, useState } from 'react';
-import type { BlockProps } from '../registry/define-block.js';
-import { BlockPicture, NewTabNote, newTabAttributes } from '../shared/parts.js';
+import type { BlockProps } from '../kit/define-block.js';
+import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './trophy-list.module.css';
 
 const texts = {

@@ -1,5 +1,6 @@
-import { aBlock } from '../fixtures/blocks.js';
-import { seedPicture } from '../gallery/picture.fixtures.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
+import { seedPicture } from '../kit/fixtures/pictures.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The car home's video, as the seed sends it. */
 export const youtubeDataFr = {
@@ -16,14 +17,12 @@ export const youtubeEn = aBlock('youtube', {
   caption: 'Twenty-four hours in four minutes: the start, the night, the finish.',
   picture: seedPicture('Night', 'Racing at night', '#1f2a5a'),
 });
+
 /** The test day's video: no poster, no caption. */
-export const youtubeBareFr = aBlock(
-  'youtube',
-  { title: 'La journée test en vidéo', youtubeId: 'Tq7dAy24hLm' },
-  { tone: 'dark' },
-);
-export const youtubeBareEn = aBlock(
-  'youtube',
-  { title: 'Test day on video', youtubeId: 'Tq7dAy24hLm' },
-  { tone: 'dark' },
+export const { fr: youtubeBareFr, en: youtubeBareEn } = inLocales((t) =>
+  aBlock(
+    'youtube',
+    { title: t('La journée test en vidéo', 'Test day on video'), youtubeId: 'Tq7dAy24hLm' },
+    { tone: 'dark' },
+  ),
 );

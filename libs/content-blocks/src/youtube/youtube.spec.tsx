@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Youtube } from './youtube.js';
 import { youtubeData, type YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeDataFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';

@@ -2,7 +2,7 @@ import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Blocks } from '../registry/blocks.js';
-import { defineBlock } from '../registry/define-block.js';
+import { defineBlock } from '../kit/define-block.js';
 import { Youtube } from './youtube.js';
 import type { YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeBareFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';

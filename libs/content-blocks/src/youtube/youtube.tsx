@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
-import { useEmbedConsent } from '../shared/embed-consent.js';
-import { YoutubeFrame } from '../shared/youtube-frame.js';
-import type { BlockProps } from '../registry/define-block.js';
+import { useEmbedConsent } from '../kit/embed-consent.js';
+import { YoutubeFrame } from '../kit/youtube-frame.js';
+import type { BlockProps } from '../kit/define-block.js';
 import type { YoutubeData } from '@paddock/api-clients/blocks';
-import styles from './youtube.module.css';
+import styles from '../kit/youtube.module.css';
 
 const texts = {
   notice: /*i18n*/ {

@@ -15,7 +15,7 @@ export interface TicketingConfig {
 }
 
 /** The site of the stand pickers' venue when the app does not say. */
-export const defaultSite: SiteId = 'auto';
+export { defaultSite } from '@paddock/api-clients/content-config';
 
 /** The viewer of the stand pickers when the app does not say. */
 export const defaultViewer: ViewerProvider = { kind: 'builtin' };

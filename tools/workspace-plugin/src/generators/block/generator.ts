@@ -45,27 +45,8 @@ function afterImports(text: string, addition: string): string {
   return lines.join('\n');
 }
 
-/**
- * A new content block, ready to grow: its data schema, component, styles, test and story in
- * libs/content-blocks/src/<type>, its entries in the registry (lazy, and interactive or only HTML), the
- * server's schemas and the lib's
- * exports, the type in the contract's block types when it is new, and an example on the style guide page
- * of the local services.
- */
-export async function blockGenerator(
-  tree: Tree,
-  { type, interactive }: BlockGeneratorSchema,
-): Promise<void> {
-  // The folder and names of a type: 'PUSH_EDITO' lives in push-edito/ as PushEdito.
-  const file = type.toLowerCase().replace(/_/g, '-');
-  const folder = join(lib, file);
-  if (tree.exists(folder)) throw new Error(`${folder} already exists.`);
-  const { className, propertyName } = names(file);
-  const substitutions = { type, file, className, propertyName, tmpl: '' };
-  generateFiles(tree, join(__dirname, 'files'), lib, substitutions);
-  generateFiles(tree, join(__dirname, 'contract'), contracts, substitutions);
-
-  // The data's contract: exported by @paddock/api-clients/blocks and in its schemas by type.
+/** The data's contract: exported by @paddock/api-clients/blocks and in its schemas by type. */
+function addContract(tree: Tree, type: string, file: string, propertyName: string): void {
   const contractsIndex = `${contracts}/index.ts`;
   let schemas = read(tree, contractsIndex);
   schemas = afterImports(schemas, `import { ${propertyName}Data } from './${file}.js';`);
@@ -83,48 +64,42 @@ export async function blockGenerator(
   );
   tree.write(contractsIndex, schemas);
 
-  // A lazy entry: the block's code loads with the first page that shows one. One line, the module's
-  // import: the registry takes the component exported under the type's name (className).
-  const lazyBlocksPath = `${lib}/registry/lazy-blocks.ts`;
-  tree.write(
-    lazyBlocksPath,
-    afterLine(
-      read(tree, lazyBlocksPath),
-      'export const lazyBlockModules = {',
-      `  '${type}': () => import('../${file}/${file}.js'),\n`,
-      lazyBlocksPath,
-    ),
-  );
-
-  // Whether the browser loads and hydrates it: a block that is only HTML ships no code at all.
-  const interactivityPath = `${lib}/registry/interactivity.ts`;
-  tree.write(
-    interactivityPath,
-    afterLine(
-      read(tree, interactivityPath),
-      'export const blockInteractivity = {',
-      `  '${type}': ${interactive ? 'true' : 'false'},\n`,
-      interactivityPath,
-    ),
-  );
-
-  const indexPath = `${lib}/index.ts`;
-  tree.write(
-    indexPath,
-    `${read(tree, indexPath)}export { ${className} } from './${file}/${file}.js';\n`,
-  );
-
   // A type the CMS did not know yet joins the contract's list.
   const contractText = read(tree, contract);
-  const list = contractText.slice(contractText.indexOf('export const blockTypes = ['));
-  if (!list.slice(0, list.indexOf('] as const;')).includes(`'${type}'`)) {
-    const at = contractText.indexOf(
-      '] as const;',
-      contractText.indexOf('export const blockTypes = ['),
-    );
+  const listAt = contractText.indexOf('export const blockTypes = [');
+  const at = contractText.indexOf('] as const;', listAt);
+  if (!contractText.slice(listAt, at).includes(`'${type}'`)) {
     tree.write(contract, `${contractText.slice(0, at)}  '${type}',\n${contractText.slice(at)}`);
   }
+}
 
+/** `path` with `line` added first in the table that `anchor` opens. */
+function addTableLine(tree: Tree, path: string, anchor: string, line: string): void {
+  tree.write(path, afterLine(read(tree, path), anchor, `  ${line}\n`, path));
+}
+
+/**
+ * The registry's two tables: a lazy entry (the block's code loads with the first page that shows one;
+ * one line, the module's import: the registry takes the component exported under the type's name),
+ * and whether the browser loads and hydrates it (a block that is only HTML ships no code at all).
+ */
+function addToRegistry(tree: Tree, type: string, file: string, interactive: boolean): void {
+  addTableLine(
+    tree,
+    `${lib}/registry/lazy-blocks.ts`,
+    'export const lazyBlockModules = {',
+    `'${type}': () => import('../${file}/${file}.js'),`,
+  );
+  addTableLine(
+    tree,
+    `${lib}/registry/interactivity.ts`,
+    'export const blockInteractivity = {',
+    `'${type}': ${interactive ? 'true' : 'false'},`,
+  );
+}
+
+/** An example on the style guide page of the local services (its seed test wants every type). */
+function addExample(tree: Tree, type: string, className: string): void {
   tree.write(
     examples,
     beforeLine(
@@ -134,6 +109,29 @@ export async function blockGenerator(
       examples,
     ),
   );
+}
+
+/**
+ * A new content block, ready to grow: its data schema, component, styles, test and story in
+ * libs/content-blocks/src/<type>, its lines in the registry's tables (lazy, and interactive or only
+ * HTML), the server's schemas, the type in the contract's block types when it is new, and an example
+ * on the style guide page of the local services.
+ */
+export async function blockGenerator(
+  tree: Tree,
+  { type, interactive }: BlockGeneratorSchema,
+): Promise<void> {
+  // The folder and names of a type: 'PUSH_EDITO' lives in push-edito/ as PushEdito.
+  const file = type.toLowerCase().replace(/_/g, '-');
+  const folder = join(lib, file);
+  if (tree.exists(folder)) throw new Error(`${folder} already exists.`);
+  const { className, propertyName } = names(file);
+  const substitutions = { type, file, className, propertyName, tmpl: '' };
+  generateFiles(tree, join(__dirname, 'files'), lib, substitutions);
+  generateFiles(tree, join(__dirname, 'contract'), contracts, substitutions);
+  addContract(tree, type, file, propertyName);
+  addToRegistry(tree, type, file, interactive);
+  addExample(tree, type, className);
   await formatFiles(tree);
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Bone } from '../live-auto/service-states.js';
+import { Bone } from './live/service-states.js';
 import styles from './program-tabs.module.css';
 
 /** The programme's time zone: the circuit's, whatever the visitor's. */

@@ -10,7 +10,7 @@ import type {
 } from '@paddock/api-clients/contracts';
 import { Button } from '@paddock/ui';
 import { useCallback, useId, useState } from 'react';
-import { CtaLink } from '../shared/parts.js';
+import { CtaLink } from '../parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';

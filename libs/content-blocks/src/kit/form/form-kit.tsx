@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { FormAnswers, FormFieldProblem, FormResult } from '@paddock/api-clients';
-import { ticketingConfigAtom } from '@paddock/ticketing';
+import { contentConfigAtom } from '@paddock/api-clients/content-config';
 import { Icon } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useLayoutEffect, useRef } from 'react';
@@ -84,11 +84,11 @@ export const formTexts = {
 export type FormTarget = { contact: true } | { formIdentifier: string };
 
 /**
- * Sends answers with the content client the app configured (`ticketingConfigAtom`), in the page's
+ * Sends answers with the content client the app configured (`contentConfigAtom`), in the page's
  * locale and with its path; without a client, it fails as the network would.
  */
 export function useSendForm(): (target: FormTarget, values: FormAnswers) => Promise<FormResult> {
-  const content = useAtomValue(ticketingConfigAtom)?.content;
+  const content = useAtomValue(contentConfigAtom)?.content;
   const { i18n } = useLingui();
   const locale = i18n.locale === 'en' ? 'en' : 'fr';
   return useCallback(

@@ -7,7 +7,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field, validate } from './fields.js';
 import fieldStyles from './fields.module.css';
 import { Confirmation, ErrorSummary, SendFailure, type SummaryEntry } from './form-kit.js';
-import { contactFormFr, quoteFormEn } from './form.fixtures.js';
+import { contactFormFr, quoteFormEn } from '../fixtures/forms.js';
 
 interface KitProps {
   fields: readonly FormFieldData[];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { PictureData } from '@paddock/api-clients/blocks';
 import { useEffect, useRef } from 'react';
-import youtube from '../youtube/youtube.module.css';
+import youtube from './youtube.module.css';
 import { BlockPicture } from './block-picture.js';
 import { EmbedConsentPrompt, type useEmbedConsent } from './embed-consent.js';
 

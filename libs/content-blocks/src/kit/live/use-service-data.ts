@@ -1,6 +1,6 @@
 import type { ContentClient } from '@paddock/api-clients';
+import { contentConfigAtom, defaultSite } from '@paddock/api-clients/content-config';
 import type { SiteId } from '@paddock/api-clients/contracts';
-import { defaultSite, ticketingConfigAtom } from '@paddock/ticketing';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -36,14 +36,14 @@ export interface ServiceData<T> {
 /**
  * The data of a block that shows live content: asked for once the page has hydrated (never on the
  * server, whose HTML shows the loading state), with the content client and site the app configured
- * (`ticketingConfigAtom`), aborted when the block goes. `load` must keep its identity between renders
+ * (`contentConfigAtom` of `@paddock/api-clients/content-config`), aborted when the block goes. `load` must keep its identity between renders
  * (`useCallback`): a new one asks again.
  */
 export function useServiceData<T>(
   load: ServiceLoader<T>,
   { refreshMs, paused = false }: ServiceDataOptions = {},
 ): ServiceData<T> {
-  const config = useAtomValue(ticketingConfigAtom);
+  const config = useAtomValue(contentConfigAtom);
   const [state, setState] = useState<ServiceState<T>>({ status: 'loading' });
   // Each increment asks once more.
   const [round, setRound] = useState(0);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { FormFieldProblem } from '@paddock/api-clients';
 import type { FormFieldData } from '@paddock/api-clients/blocks';
 import type { FieldErrors, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
-import { NewTabNote, newTabAttributes } from '../shared/parts.js';
+import { NewTabNote, newTabAttributes } from '../parts.js';
 import styles from './fields.module.css';
 import { FieldMessage, formTexts, RequiredMark, serverProblemText } from './form-kit.js';
 

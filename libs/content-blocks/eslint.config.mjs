@@ -1,0 +1,50 @@
+import root from '../../eslint.config.mjs';
+
+// The lib's own layers (README, "The layers of the lib"): the kit at the bottom, the block types above
+// it, the registry (and the server's helpers) on top. Imports run downwards only.
+const upwardFromKit = {
+  regex: String.raw`^(\.\./)+(?!kit/)(?!i18n\.js$)[^./]`,
+  message:
+    'The kit (src/kit) is the bottom of the blocks: it imports no block folder and not the registry.',
+};
+const kitAsFolder = {
+  // Inside the kit, a path that climbs out of it names it again (`../../kit/…`) or leaves it.
+  regex: String.raw`^\.\./\.\./(?!i18n\.js$)(?!kit/)`,
+  message:
+    'The kit (src/kit) is the bottom of the blocks: it imports no block folder and not the registry.',
+};
+const blockToAbove = (allowed) => ({
+  regex: String.raw`^\.\./(?!kit/)(?!i18n\.js$)${allowed}`,
+  message:
+    "A block folder imports the kit (src/kit), i18n.js and other libs only: not the registry, not another block's folder. Move what blocks share into the kit.",
+});
+
+export default [
+  ...root,
+  // This file extends the workspace's config, as the build-time configs reach tools/ (root config).
+  { files: ['eslint.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
+  {
+    files: ['src/kit/*.ts', 'src/kit/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upwardFromKit] }] },
+  },
+  {
+    files: ['src/kit/*/**/*.ts', 'src/kit/*/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitAsFolder] }] },
+  },
+  {
+    files: ['src/*/*.ts', 'src/*/*.tsx'],
+    ignores: ['src/kit/**', 'src/registry/**', 'src/server/**', 'src/locales/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [blockToAbove('')] }] },
+  },
+  {
+    // A block's tests and stories render it as a page does, through the registry's `<Blocks>`.
+    files: ['src/*/*.spec.tsx', 'src/*/*.stories.tsx'],
+    ignores: ['src/kit/**', 'src/registry/**', 'src/server/**', 'src/locales/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [blockToAbove(String.raw`(?!registry/blocks\.js$)`)] },
+      ],
+    },
+  },
+];
