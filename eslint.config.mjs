@@ -7,56 +7,64 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Layers of ARCHITECTURE.md ("Who may import whom"); a violation fails lint. */
-const everyType = [
-  'type:data',
-  'type:util',
-  'type:ui',
-  'type:feature',
-  'type:app',
-  'type:server',
-  'type:e2e',
-  'type:tool',
-];
+/**
+ * Who may import whom (ARCHITECTURE.md, "Who may import whom"); a violation fails lint. Every project
+ * has one `type:` tag (its layer) and one `scope:` tag (its feature) in its package.json, and each is an
+ * allow-list: a project may import a lib only if both its type's and its scope's lists name the lib's
+ * tags. A project without a listed type or scope may import no lib of ours: a new scope is refused
+ * everything until it is written here with what it may use.
+ */
+const mayImport = {
+  // Layers, from the bottom.
+  'type:data': ['type:data'],
+  'type:util': ['type:data'],
+  'type:ui': ['type:util'],
+  'type:feature': ['type:feature', 'type:ui', 'type:util', 'type:data'],
+  'type:app': ['type:feature', 'type:ui', 'type:util', 'type:data'],
+  'type:server': ['type:data'],
+  'type:e2e': [], // it drives a browser
+  'type:tool': ['type:tool'],
+  // Scopes: features import only those to their left, account < cart < ticketing < content-blocks;
+  // site-shell uses account and cart.
+  'scope:shared': ['scope:shared'],
+  'scope:account': ['scope:shared', 'scope:account'],
+  'scope:cart': ['scope:shared', 'scope:account', 'scope:cart'],
+  'scope:ticketing': ['scope:shared', 'scope:account', 'scope:cart', 'scope:ticketing'],
+  'scope:content-blocks': [
+    'scope:shared',
+    'scope:account',
+    'scope:cart',
+    'scope:ticketing',
+    'scope:content-blocks',
+  ],
+  'scope:site-shell': ['scope:shared', 'scope:account', 'scope:cart', 'scope:site-shell'],
+  'scope:site': [
+    'scope:shared',
+    'scope:account',
+    'scope:cart',
+    'scope:ticketing',
+    'scope:content-blocks',
+    'scope:site-shell',
+  ],
+  'scope:services': ['scope:shared'],
+  'scope:tools': ['scope:tools'],
+};
+/** A tag of `kind` (type, scope) that `mayImport` does not list, as a regular expression Nx matches. */
+const unlisted = (kind) => {
+  const known = Object.keys(mayImport)
+    .filter((tag) => tag.startsWith(`${kind}:`))
+    .map((tag) => tag.slice(kind.length + 1));
+  return `/^${kind}:(?!(?:${known.join('|')})$)/`;
+};
+// Each rule applies to projects that have a type and a scope (`allSourceTags`); Nx refuses every import
+// of a project that no rule applies to, so one without a type or a scope may import nothing.
 const layers = [
-  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data'] },
-  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:data'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
-  {
-    sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'],
-  },
-  {
-    sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util', 'type:data'],
-  },
-  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:data'] },
-  { sourceTag: 'type:e2e', notDependOnLibsWithTags: everyType },
-  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool'] },
-  // Features import only the features to their left: account < cart < ticketing < content-blocks;
-  // site-shell may use account and cart.
-  {
-    sourceTag: 'scope:account',
-    notDependOnLibsWithTags: [
-      'scope:cart',
-      'scope:ticketing',
-      'scope:content-blocks',
-      'scope:site-shell',
-    ],
-  },
-  {
-    sourceTag: 'scope:cart',
-    notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks', 'scope:site-shell'],
-  },
-  {
-    sourceTag: 'scope:ticketing',
-    notDependOnLibsWithTags: ['scope:content-blocks', 'scope:site-shell'],
-  },
-  { sourceTag: 'scope:content-blocks', notDependOnLibsWithTags: ['scope:site-shell'] },
-  {
-    sourceTag: 'scope:site-shell',
-    notDependOnLibsWithTags: ['scope:ticketing', 'scope:content-blocks'],
-  },
+  ...Object.entries(mayImport).map(([tag, allowed]) => ({
+    allSourceTags: [tag, tag.startsWith('type:') ? '/^scope:/' : '/^type:/'],
+    onlyDependOnLibsWithTags: allowed,
+  })),
+  { sourceTag: unlisted('type'), onlyDependOnLibsWithTags: [] },
+  { sourceTag: unlisted('scope'), onlyDependOnLibsWithTags: [] },
 ];
 
 export default tseslint.config(

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import stylesheets from 'virtual:paddock/page-styles';
 import { StylesheetsContext } from './components/document-styles';
-import { requestContext } from './context.server';
+import { requestContext, type RequestContext } from './context.server';
 import { NonceContext } from './lib/nonce';
 import { ServerBlocksContext } from './lib/server-blocks';
 import { contentSecurityPolicy } from './lib/security.server';
@@ -46,21 +46,48 @@ export default function handleRequest(
     });
   }
 
-  const { i18n, store, nonce, config } = context;
+  const { nonce, config } = context;
   // Vite's development scripts carry no nonce: the policy applies to built sites.
   if (config.environment !== 'development') {
     responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config));
   }
+  return renderDocument(
+    request,
+    documentStatus(responseStatusCode),
+    responseHeaders,
+    routerContext,
+    context,
+  );
+}
+
+/**
+ * Crawlers and the HTML cache get the whole document at once; people get the shell as soon as it is
+ * ready.
+ */
+function readyEvent(
+  request: Request,
+  routerContext: EntryContext,
+  context: RequestContext,
+): keyof RenderToPipeableStreamOptions {
+  const userAgent = request.headers.get('user-agent');
+  return context.whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+    ? 'onAllReady'
+    : 'onShellReady';
+}
+
+/** Streams the page: its status turns to the not-found one when a render error comes late. */
+function renderDocument(
+  request: Request,
+  initialStatus: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  context: RequestContext,
+) {
+  const { i18n, store, nonce } = context;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let status = documentStatus(responseStatusCode);
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and the HTML cache get the whole document at once; people get the shell as soon as it
-    // is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      context.whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? 'onAllReady'
-        : 'onShellReady';
+    let status = initialStatus;
+    const readyOption = readyEvent(request, routerContext, context);
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -4,7 +4,7 @@ import {
   locale as localeSchema,
   type Locale,
 } from '@paddock/api-clients/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as accounts from '../domain/accounts';
@@ -23,41 +23,14 @@ export function accountService({ db, config, clock }: Services): Hono {
     ttlSeconds: config.tokenTtlSeconds,
     sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
   };
-  // Each attempt takes a point before the password is judged (so that parallel attempts cannot all be
-  // judged), from its email and address and from its address alone (so that trying many emails from
-  // one address is limited too); a success gives them back. Out of points: 429 for a while.
-  const perEmail = new RateLimiterMemory({
-    keyPrefix: 'login-email',
-    points: config.login.maxFailures,
-    duration: config.login.blockSeconds,
-  });
-  const perAddress = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: config.login.maxFailuresPerAddress,
-    duration: config.login.blockSeconds,
-  });
-  /** Takes a point from `key`; undefined when taken, else how long until one is free again. */
-  async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
-    try {
-      await limiter.consume(key);
-      return undefined;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
-      throw rejection;
-    }
-  }
+  const limits = loginLimits(config.login);
   // The dummy hash unknown emails are checked against is ready before the first login.
   void dummyHash();
 
   serve(app, routes.login, async ({ body, context }) => {
     const address = clientAddress(context);
     const emailKey = `${body.email.trim().toLowerCase()}|${address}`;
-    let wait = await take(perEmail, emailKey);
-    if (wait === undefined) {
-      wait = await take(perAddress, address);
-      // Refused for the address: this attempt is not judged, so it costs the email nothing.
-      if (wait !== undefined) await perEmail.reward(emailKey, 1);
-    }
+    const wait = await limits.take(emailKey, address);
     if (wait !== undefined) {
       context.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return tooMany();
@@ -65,8 +38,7 @@ export function accountService({ db, config, clock }: Services): Hono {
     const token = await accounts.login(db, body.email, body.password, clock.now(), policy);
     if (!token)
       return new Reply(401, { success: false, error: 'Unknown email or wrong password.' });
-    await perEmail.delete(emailKey);
-    await perAddress.reward(address, 1);
+    await limits.succeeded(emailKey, address);
     return { success: true, data: { token } };
   });
 
@@ -95,33 +67,79 @@ export function accountService({ db, config, clock }: Services): Hono {
   });
 
   // The external account site's pages, so that the site's links lead somewhere real.
-  app.get('/:locale/:page{forgot-password|create-account|edit-account}', (context) => {
-    const parsed = localeSchema.safeParse(context.req.param('locale'));
-    const locale: Locale = parsed.success ? parsed.data : 'fr';
-    const page = context.req.param('page') as keyof typeof accountPages;
-    const email = context.req.query('email') ?? '';
-    const texts = accountPages[page][locale];
-    return context.html(
-      html`<!doctype html>
-        <html lang="${locale}">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>${texts.title}</title>
-          </head>
-          <body
-            style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
-          >
-            <main>
-              <h1>${texts.title}</h1>
-              <p>${texts.text.replace('{email}', email)}</p>
-            </main>
-          </body>
-        </html>`,
-    );
-  });
+  app.get('/:locale/:page{forgot-password|create-account|edit-account}', accountPage);
 
   return app;
+}
+
+/**
+ * Each attempt takes a point before the password is judged (so that parallel attempts cannot all be
+ * judged), from its email and address and from its address alone (so that trying many emails from
+ * one address is limited too); a success gives them back. Out of points: 429 for a while.
+ */
+function loginLimits(login: Services['config']['login']) {
+  const perEmail = new RateLimiterMemory({
+    keyPrefix: 'login-email',
+    points: login.maxFailures,
+    duration: login.blockSeconds,
+  });
+  const perAddress = new RateLimiterMemory({
+    keyPrefix: 'login-address',
+    points: login.maxFailuresPerAddress,
+    duration: login.blockSeconds,
+  });
+  /** Takes a point from `key`; undefined when taken, else how long until one is free again. */
+  async function takeFrom(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+    try {
+      await limiter.consume(key);
+      return undefined;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+      throw rejection;
+    }
+  }
+  return {
+    /** Takes a point for an attempt; undefined when it may be judged, else the milliseconds to wait. */
+    async take(emailKey: string, address: string): Promise<number | undefined> {
+      const wait = await takeFrom(perEmail, emailKey);
+      if (wait !== undefined) return wait;
+      const waitForAddress = await takeFrom(perAddress, address);
+      // Refused for the address: this attempt is not judged, so it costs the email nothing.
+      if (waitForAddress !== undefined) await perEmail.reward(emailKey, 1);
+      return waitForAddress;
+    },
+    /** A success gives the points back. */
+    async succeeded(emailKey: string, address: string): Promise<void> {
+      await perEmail.delete(emailKey);
+      await perAddress.reward(address, 1);
+    },
+  };
+}
+
+function accountPage(context: Context) {
+  const parsed = localeSchema.safeParse(context.req.param('locale'));
+  const locale: Locale = parsed.success ? parsed.data : 'fr';
+  const page = context.req.param('page') as keyof typeof accountPages;
+  const email = context.req.query('email') ?? '';
+  const texts = accountPages[page][locale];
+  return context.html(
+    html`<!doctype html>
+      <html lang="${locale}">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${texts.title}</title>
+        </head>
+        <body
+          style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"
+        >
+          <main>
+            <h1>${texts.title}</h1>
+            <p>${texts.text.replace('{email}', email)}</p>
+          </main>
+        </body>
+      </html>`,
+  );
 }
 
 const accountPages = {

@@ -22,14 +22,54 @@ import { Reply, serve, ServiceError } from './contract';
 
 const notFound = (what: string) => new ServiceError(404, 'NOT_FOUND', `${what} not found.`);
 
-export function contentService({ db, config, clock, assetsDir }: Services): Hono {
+export function contentService(services: Services): Hono {
   const app = new Hono();
-
+  const { config, clock } = services;
   const previews = previewSessions(config.previewToken, config.previewSessionTtlSeconds, clock);
   /** Draft content only for a previewer's valid session; everyone else gets what is published. */
   const wantsDraft = (context: Context, draft: '0' | '1' | undefined) =>
     draft === '1' && previews.verify(context.req.header(previewTokenHeader)) !== null;
 
+  // In the order they always had: the preview sessions, the site's frame, its pages and news, the shop.
+  previewRoutes(app, services, previews);
+  frameRoutes(app, services);
+  pageRoutes(app, services, wantsDraft);
+  shopRoutes(app, services);
+
+  // Logos and pictures of the seed: fingerprint-free, so cached for a day.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: services.assetsDir,
+      rewriteRequestPath: (path) => path.replace(/^\/content\/assets/, ''),
+      onFound: (_path, context) => {
+        context.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+
+  return app;
+}
+
+async function documentOf<T>(
+  db: Services['db'],
+  kind: string,
+  site: string,
+  locale: string,
+  key: string,
+): Promise<T | undefined> {
+  const [row] = await db.query<{ doc: T }>(
+    'select doc from documents where kind = $1 and site = $2 and locale = $3 and key = $4',
+    [kind, site, locale, key],
+  );
+  return row?.doc;
+}
+
+function previewRoutes(
+  app: Hono,
+  { config }: Services,
+  previews: ReturnType<typeof previewSessions>,
+): void {
   // The back office (server to server, with the preview secret) gets a session for a previewer.
   serve(app, routes.createPreviewSession, async ({ bearer }) => {
     if (!sameSecret(bearer, config.previewToken)) {
@@ -50,20 +90,10 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
     }
     return session;
   });
+}
 
-  async function documentOf<T>(
-    kind: string,
-    site: string,
-    locale: string,
-    key: string,
-  ): Promise<T | undefined> {
-    const [row] = await db.query<{ doc: T }>(
-      'select doc from documents where kind = $1 and site = $2 and locale = $3 and key = $4',
-      [kind, site, locale, key],
-    );
-    return row?.doc;
-  }
-
+/** The sites, their menus, alerts, social links, wording and footers (and the tickets' availabilities). */
+function frameRoutes(app: Hono, { db }: Services): void {
   serve(app, routes.sites, async () => {
     const rows = await db.query<{ doc: Site }>('select doc from sites order by position');
     return rows.map((row) => row.doc);
@@ -71,6 +101,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
 
   serve(app, routes.menu, async ({ params, query }) => {
     const menu = await documentOf<Menu>(
+      db,
       'menu',
       params['site'] ?? '',
       query.locale,
@@ -90,8 +121,13 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
 
   serve(app, routes.socialNetworks, async ({ params, query }) => {
     return (
-      (await documentOf<SocialNetwork[]>('social', params['site'] ?? '', query.locale, 'social')) ??
-      []
+      (await documentOf<SocialNetwork[]>(
+        db,
+        'social',
+        params['site'] ?? '',
+        query.locale,
+        'social',
+      )) ?? []
     );
   });
 
@@ -101,6 +137,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
 
   serve(app, routes.wording, async ({ params, query }) => {
     const list = await documentOf<WordingList>(
+      db,
       'wording',
       '*',
       query.locale,
@@ -111,11 +148,18 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
   });
 
   serve(app, routes.footer, async ({ query }) => {
-    const footer = await documentOf<Footer>('footer', query.site, query.locale, 'footer');
+    const footer = await documentOf<Footer>(db, 'footer', query.site, query.locale, 'footer');
     if (!footer) throw notFound(`Footer of ${query.site}`);
     return footer;
   });
+}
 
+/** Pages (published, or the draft for a previewer), news articles and partners. */
+function pageRoutes(
+  app: Hono,
+  { db }: Services,
+  wantsDraft: (context: Context, draft: '0' | '1' | undefined) => boolean,
+): void {
   serve(app, routes.pages, async ({ params, query, context }) => {
     const draft = wantsDraft(context, query.draft);
     const rows = await db.query<{ doc: Page }>(
@@ -154,6 +198,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
 
   serve(app, newsRoutes.newsArticle, async ({ params }) => {
     const article = await documentOf<NewsArticle>(
+      db,
       'news',
       params['site'] ?? '',
       params['locale'] ?? '',
@@ -166,6 +211,7 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
   serve(app, routes.partnerCategories, async ({ params, query }) => {
     return (
       (await documentOf<PartnerCategory[]>(
+        db,
         'partners',
         params['site'] ?? '',
         query.locale,
@@ -173,7 +219,10 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
       )) ?? []
     );
   });
+}
 
+/** Tickets, packages, their stands and cross-sells, and the venue's seats. */
+function shopRoutes(app: Hono, { db, clock }: Services): void {
   serve(app, routes.tickets, async ({ query }) => catalogue.listTickets(db, query.eventCode));
   serve(app, routes.ticketPackages, async ({ query }) =>
     catalogue.listPackages(db, query.eventCode),
@@ -209,18 +258,4 @@ export function contentService({ db, config, clock, assetsDir }: Services): Hono
   serve(app, routes.packageCrossSells, async ({ params }) =>
     catalogue.crossSellsOf(db, { package: [params['secutixId'] ?? ''] }, clock.now()),
   );
-
-  // Logos and pictures of the seed: fingerprint-free, so cached for a day.
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: assetsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/content\/assets/, ''),
-      onFound: (_path, context) => {
-        context.header('Cache-Control', 'public, max-age=86400');
-      },
-    }),
-  );
-
-  return app;
 }

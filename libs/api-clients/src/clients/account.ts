@@ -15,6 +15,7 @@ import {
   callRouteWithin,
   createHttp,
   type Fetch,
+  type Http,
   type Logger,
   type RouteBody,
 } from './http.js';
@@ -78,12 +79,38 @@ export function makeAccountClient(
 ): AccountClient {
   const http = createHttp({ baseUrl: options.baseUrl, fetch: options.fetch });
   const site = createHttp({ baseUrl: options.accountSiteUrl, fetch: options.fetch });
-  const logger = options.logger ?? console;
-  const ms = options.timeout ?? defaultTimeoutMs;
-
+  const calls: Calls = {
+    http,
+    routes,
+    logger: options.logger ?? console,
+    ms: options.timeout ?? defaultTimeoutMs,
+  };
+  // Every method resolves: a failure of any kind is a result (SPEC §8), and is logged unless it is
+  // the service refusing the call (a 4xx answer), which is an expected outcome.
   return {
-    // Every method resolves: a failure of any kind is a result (SPEC §8), and is logged unless it is
-    // the service refusing the call (a 4xx answer), which is an expected outcome.
+    ...sessionCalls(calls),
+    ...tokenCalls(calls),
+    forgotPassword: (locale, email) => forgotPassword(site, calls, locale, email),
+  };
+}
+
+/** What each group of methods calls with. */
+interface Calls {
+  http: Http;
+  routes: AccountRouteTable;
+  logger: Logger;
+  /** Milliseconds before a call is given up. */
+  ms: number;
+}
+
+/** Logging in and reading the customer's details and memberships. */
+function sessionCalls({
+  http,
+  routes,
+  logger,
+  ms,
+}: Calls): Pick<AccountClient, 'login' | 'customer' | 'bouquets'> {
+  return {
     async login(credentials) {
       try {
         const answer = await callRouteWithin(http, routes.login, { body: credentials }, ms);
@@ -125,7 +152,17 @@ export function makeAccountClient(
         return [];
       }
     },
+  };
+}
 
+/** Renewing and revoking a token. */
+function tokenCalls({
+  http,
+  routes,
+  logger,
+  ms,
+}: Calls): Pick<AccountClient, 'refresh' | 'logout'> {
+  return {
     async refresh(token) {
       try {
         const answer = await callRouteWithin(
@@ -155,30 +192,36 @@ export function makeAccountClient(
         return false;
       }
     },
-
-    async forgotPassword(locale, email) {
-      const path = `${encodeURIComponent(locale)}/forgot-password`;
-      const controller = new AbortController();
-      try {
-        const response = await withTimeout(
-          site(path, {
-            method: 'GET',
-            searchParams: new URLSearchParams({ email }),
-            signal: controller.signal,
-          }),
-          ms,
-        );
-        // The page itself is not read. Cancelling is not awaited: a stream's cancel may never settle.
-        void response.body?.cancel().catch(() => undefined);
-        if (response.status < 200 || response.status > 299) {
-          logger.error(`[api-clients] forgot-password answered ${response.status}`);
-        }
-      } catch (error) {
-        if (error instanceof TimeoutError) controller.abort(error);
-        logger.error('[api-clients] forgot-password failed', error);
-      }
-    },
   };
+}
+
+/** Asks the account site to send a new-password email; its answer is only logged. */
+async function forgotPassword(
+  site: Http,
+  { logger, ms }: Calls,
+  locale: Locale,
+  email: string,
+): Promise<void> {
+  const path = `${encodeURIComponent(locale)}/forgot-password`;
+  const controller = new AbortController();
+  try {
+    const response = await withTimeout(
+      site(path, {
+        method: 'GET',
+        searchParams: new URLSearchParams({ email }),
+        signal: controller.signal,
+      }),
+      ms,
+    );
+    // The page itself is not read. Cancelling is not awaited: a stream's cancel may never settle.
+    void response.body?.cancel().catch(() => undefined);
+    if (response.status < 200 || response.status > 299) {
+      logger.error(`[api-clients] forgot-password answered ${response.status}`);
+    }
+  } catch (error) {
+    if (error instanceof TimeoutError) controller.abort(error);
+    logger.error('[api-clients] forgot-password failed', error);
+  }
 }
 
 export { isMember, membershipOf, type Membership } from './membership.js';

@@ -218,6 +218,48 @@ export function makeContentClient(
       : undefined;
   }
 
+  const calls: Calls = { routes, get, send, draftHeaders };
+  return {
+    ...frameReads(calls),
+    ...shopReads(calls),
+    ...liveReads(calls),
+    ...formSends(calls),
+  };
+}
+
+/** What each group of methods calls with: the routes, a read, a form's send and a draft's headers. */
+interface Calls {
+  routes: ContentRouteTable;
+  get<R extends Route>(
+    name: ContentRouteName,
+    route: R,
+    request: RouteRequest<R>,
+  ): Promise<RouteResponse<R> | null>;
+  send<R extends ContentRoutes['contact'] | ContentRoutes['submitForm']>(
+    name: ContentRouteName,
+    route: R,
+    request: RouteRequest<R>,
+  ): Promise<FormResult>;
+  draftHeaders(draft: string | undefined): Record<string, string> | undefined;
+}
+
+/** The frame of every page: the sites, menus, alerts, social links, wording, footer, pages and partners. */
+function frameReads({
+  routes,
+  get,
+  draftHeaders,
+}: Calls): Pick<
+  ContentClient,
+  | 'sites'
+  | 'menu'
+  | 'alerts'
+  | 'socialNetworks'
+  | 'wording'
+  | 'footer'
+  | 'pages'
+  | 'page'
+  | 'partnerCategories'
+> {
   return {
     sites: (query, init) =>
       get('sites', routes.sites, {
@@ -242,16 +284,6 @@ export function makeContentClient(
       get('socialNetworks', routes.socialNetworks, {
         params: { site },
         query,
-        signal: init?.signal,
-      }),
-    ticketAvailabilities: ({ secutixIds, packageSecutixIds, ...rest }, init) =>
-      get('ticketAvailabilities', routes.ticketAvailabilities, {
-        query: {
-          ...rest,
-          secutixIds: commaList(secutixIds),
-          packageSecutixIds: commaList(packageSecutixIds),
-        },
-        headers: draftHeaders(rest.draft),
         signal: init?.signal,
       }),
     wording: ({ listIdentifier, ...query }, init) =>
@@ -281,6 +313,37 @@ export function makeContentClient(
         query,
         signal: init?.signal,
       }),
+  };
+}
+
+/** The shop: tickets, packages, their availabilities, stands, cross-sells and the venue's seats. */
+function shopReads({
+  routes,
+  get,
+  draftHeaders,
+}: Calls): Pick<
+  ContentClient,
+  | 'ticketAvailabilities'
+  | 'tickets'
+  | 'ticketPackages'
+  | 'ticketInfo'
+  | 'standCategories'
+  | 'venue'
+  | 'venueBlockSeats'
+  | 'ticketCrossSells'
+  | 'packageCrossSells'
+> {
+  return {
+    ticketAvailabilities: ({ secutixIds, packageSecutixIds, ...rest }, init) =>
+      get('ticketAvailabilities', routes.ticketAvailabilities, {
+        query: {
+          ...rest,
+          secutixIds: commaList(secutixIds),
+          packageSecutixIds: commaList(packageSecutixIds),
+        },
+        headers: draftHeaders(rest.draft),
+        signal: init?.signal,
+      }),
     tickets: (query = {}, init) => get('tickets', routes.tickets, { query, signal: init?.signal }),
     ticketPackages: (query = {}, init) =>
       get('ticketPackages', routes.ticketPackages, { query, signal: init?.signal }),
@@ -308,6 +371,18 @@ export function makeContentClient(
         params: { secutixId },
         signal: init?.signal,
       }),
+  };
+}
+
+/** What live blocks read: live timing, news, the events locator, the program and the social wall. */
+function liveReads({
+  routes,
+  get,
+}: Calls): Pick<
+  ContentClient,
+  'liveTiming' | 'newsFeed' | 'locatorEvents' | 'programEvents' | 'socialPosts'
+> {
+  return {
     liveTiming: ({ site, ...query }, init) =>
       get('liveTiming', routes.liveTiming, { params: { site }, query, signal: init?.signal }),
     newsFeed: ({ site, ...query }, init) =>
@@ -318,6 +393,12 @@ export function makeContentClient(
       get('programEvents', routes.programEvents, { params: { site }, query, signal: init?.signal }),
     socialPosts: ({ site, ...query }, init) =>
       get('socialPosts', routes.socialPosts, { params: { site }, query, signal: init?.signal }),
+  };
+}
+
+/** The forms: sent within the generic timeout, resolved to a `FormResult`. */
+function formSends({ routes, send }: Calls): Pick<ContentClient, 'contact' | 'submitForm'> {
+  return {
     contact: (body, init) => send('contact', routes.contact, { body, signal: init?.signal }),
     submitForm: ({ formIdentifier, locale, ...body }, init) =>
       send('submitForm', routes.submitForm, {

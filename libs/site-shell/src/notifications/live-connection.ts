@@ -51,8 +51,6 @@ export function startLiveConnection({
 }: LiveConnectionOptions): () => void {
   let source: EventSourceLike | null = null;
   let state: LiveState = 'connecting';
-  let lastActivity = Date.now();
-  let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = retry.initialMs;
 
@@ -86,26 +84,60 @@ export function startLiveConnection({
       retryTimer = setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, retry.maxMs);
     });
-    for (const [name, handle] of Object.entries(handlers)) {
-      current.addEventListener(name, (event) => {
-        const data = (event as MessageEvent<unknown>).data;
-        if (typeof data !== 'string') return;
-        try {
-          handle(JSON.parse(data));
-        } catch (error) {
-          console.error(`Event ${name} of the live stream was not understood`, error);
-        }
-      });
-    }
+    listen(current, handlers);
   };
+
+  const stopWatching = watchActivity(win, idleTimeout, {
+    onIdle: () => {
+      close();
+      setState('idle');
+    },
+    onBack: connect,
+  });
+  connect();
+
+  return () => {
+    stopWatching();
+    close();
+    setState('stopped');
+  };
+}
+
+/** Hands each named event's data, parsed, to its handler; data that is not JSON is logged. */
+function listen(source: EventSourceLike, handlers: LiveConnectionOptions['handlers']): void {
+  for (const [name, handle] of Object.entries(handlers)) {
+    source.addEventListener(name, (event) => {
+      const data = (event as MessageEvent<unknown>).data;
+      if (typeof data !== 'string') return;
+      try {
+        handle(JSON.parse(data));
+      } catch (error) {
+        console.error(`Event ${name} of the live stream was not understood`, error);
+      }
+    });
+  }
+}
+
+/**
+ * Calls `onIdle` once the visitor has done nothing in `win` for `idleTimeout` ms, then `onBack` at their
+ * next activity (and watches again); returns the function that stops watching.
+ */
+function watchActivity(
+  win: Window,
+  idleTimeout: number,
+  { onIdle, onBack }: { onIdle: () => void; onBack: () => void },
+): () => void {
+  let lastActivity = Date.now();
+  let idle = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const watchIdle = () => {
     idleTimer = setTimeout(
       () => {
         const quiet = Date.now() - lastActivity;
         if (quiet >= idleTimeout) {
-          close();
-          setState('idle');
+          idle = true;
+          onIdle();
         } else {
           watchIdle();
         }
@@ -116,8 +148,9 @@ export function startLiveConnection({
 
   const onActivity = () => {
     lastActivity = Date.now();
-    if (state === 'idle') {
-      connect();
+    if (idle) {
+      idle = false;
+      onBack();
       watchIdle();
     }
   };
@@ -125,13 +158,10 @@ export function startLiveConnection({
   for (const name of activityEvents) {
     win.addEventListener(name, onActivity, { passive: true, capture: true });
   }
-  connect();
   watchIdle();
 
   return () => {
     for (const name of activityEvents) win.removeEventListener(name, onActivity, { capture: true });
     if (idleTimer !== undefined) clearTimeout(idleTimer);
-    close();
-    setState('stopped');
   };
 }

@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
 import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { EventLogo } from '../brand/event-logo.js';
 import { OrganiserLogo } from '../brand/organiser-logo.js';
 import { organiserLabel } from '../brand/organiser-label.js';
@@ -84,15 +92,8 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const burger = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Once opened, the sheet stays mounted (closed), so closing it hands the focus back at once.
-  const [menuUsed, setMenuUsed] = useState(false);
+  const { burger, menuOpen, menuUsed, closeMenu, toggleMenu } = useMenuPanel();
   const retracted = useRetractOnScroll() && !menuOpen;
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    burger.current?.focus();
-  }, []);
   const traits = layoutTraits(layout);
   const display = hideMenus ? 'none' : traits.menus;
   const topItems = display === 'full' ? (menus.top?.items ?? []) : [];
@@ -109,21 +110,12 @@ export function SiteHeader({
         <LocaleSwitcher alternates={alternates} />
       </div>
       <div className={styles.bar}>
-        <button
+        <BurgerButton
           ref={burger}
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-haspopup="dialog"
-          aria-label={i18n._(texts.menu)}
-          onPointerDown={loadMenuPanel}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(!menuOpen);
-          }}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
-        </button>
+          open={menuOpen}
+          onToggle={toggleMenu}
+          label={i18n._(texts.menu)}
+        />
         {menuUsed ? (
           <Suspense fallback={null}>
             <MenuPanel
@@ -141,32 +133,87 @@ export function SiteHeader({
         </a>
         {account}
         {traits.cart ? (
-          <a
-            className={styles.cart}
+          <CartLink
             href={cartHref ?? localizedPath(locale, '/checkout/cart')}
-            aria-label={i18n._(texts.cart.id, { count: cartCount })}
-          >
-            <Icon name="cart" size={28} />
-            {cartCount > 0 ? (
-              <span className={styles.count} aria-hidden="true">
-                {cartCount}
-              </span>
-            ) : null}
-          </a>
+            label={i18n._(texts.cart.id, { count: cartCount })}
+            count={cartCount}
+          />
         ) : null}
-        {organiserHref ? (
-          <a className={styles.organiser} href={organiserHref}>
-            <OrganiserLogo label={i18n._(organiserLabel)} />
-          </a>
-        ) : (
-          <span className={styles.organiser}>
-            <OrganiserLogo label={i18n._(organiserLabel)} />
-          </span>
-        )}
+        <OrganiserMark href={organiserHref} label={i18n._(organiserLabel)} />
       </div>
       {mainItems.length > 0 ? (
         <MenuNav label={i18n._(texts.mainMenu)} items={mainItems} className={styles.mainMenu} />
       ) : null}
     </header>
+  );
+}
+
+/** The menu panel's state: whether it is open, whether it was ever opened, and the burger to focus back. */
+function useMenuPanel() {
+  const burger = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the sheet stays mounted (closed), so closing it hands the focus back at once.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
+  const toggleMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(!menuOpen);
+  };
+  return { burger, menuOpen, menuUsed, closeMenu, toggleMenu };
+}
+
+function BurgerButton({
+  ref,
+  open,
+  onToggle,
+  label,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.burger}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      aria-label={label}
+      onPointerDown={loadMenuPanel}
+      onClick={onToggle}
+    >
+      <Icon name={open ? 'close' : 'menu'} size={28} />
+    </button>
+  );
+}
+
+function CartLink({ href, label, count }: { href: string; label: string; count: number }) {
+  return (
+    <a className={styles.cart} href={href} aria-label={label}>
+      <Icon name="cart" size={28} />
+      {count > 0 ? (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+/** The organiser's logo, a link to its site when there is one. */
+function OrganiserMark({ href, label }: { href: string | undefined; label: string }) {
+  return href ? (
+    <a className={styles.organiser} href={href}>
+      <OrganiserLogo label={label} />
+    </a>
+  ) : (
+    <span className={styles.organiser}>
+      <OrganiserLogo label={label} />
+    </span>
   );
 }

@@ -34,43 +34,10 @@ export function TopViewMap({
   onBlockClick,
   label,
 }: TopViewMapProps) {
-  const base = useMemo(
-    () => ({ x: 0, y: 0, width: venue.width, height: venue.height }),
-    [venue.width, venue.height],
-  );
-  // The blocks on sale, framed: the map opens on the grandstand the ticket sells, its blocks a finger's
-  // size; the smallest of them sets how small the canvas may be drawn.
-  const { start, minTarget } = useMemo(() => {
-    const onSale = venue.stands
-      .flatMap((stand) => stand.blocks)
-      .filter((block) => selectableBlocks.has(block.id))
-      .map((block) => boundsOf(block.polygon));
-    if (onSale.length === 0) return { start: initialCamera, minTarget: undefined };
-    return {
-      start: framing(base, unionOf(onSale)),
-      minTarget: Math.min(...onSale.map((box) => Math.min(box.width, box.height))),
-    };
-  }, [venue, selectableBlocks, base]);
+  const { base, start, minTarget } = useFraming(venue, selectableBlocks);
   const camera = useCamera(base, start);
-  const [pointed, setPointed] = useState<string | null>(null);
-  const [focused, setFocused] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState(false);
   const fontSize = Math.max(10, Math.min(venue.width, venue.height) / 36);
-  const blocks = venue.stands.flatMap((stand) => stand.blocks);
-  const tipped = dismissed ? undefined : blocks.find((block) => block.id === (pointed ?? focused));
-
-  const onKeyDown = (block: ViewerBlock) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onBlockClick(block.id);
-    } else if (event.key === 'Escape' && tipped) {
-      setDismissed(true);
-    }
-  };
-  const hint = (set: (blockId: string | null) => void, blockId: string | null) => {
-    set(blockId);
-    setDismissed(false);
-  };
+  const { tipped, eventsOf } = useBlockTooltip(venue, onBlockClick);
 
   let overlay = null;
   if (tipped) {
@@ -106,57 +73,135 @@ export function TopViewMap({
               >
                 {stand.name}
               </text>
-              {stand.blocks.map((block) => {
-                const colour = seatCategoryColours[block.categoryCode] ?? fallbackColour;
-                const points = pointsAttribute(block.polygon);
-                if (!selectableBlocks.has(block.id)) {
-                  return (
-                    <polygon
-                      key={block.id}
-                      className={styles.dimmed}
-                      points={points}
-                      fill={colour}
-                      aria-hidden="true"
-                    />
-                  );
-                }
-                const blockBounds = boundsOf(block.polygon);
-                return (
-                  <g key={block.id}>
-                    <polygon
-                      className={styles.block}
-                      points={points}
-                      fill={colour}
-                      data-block-id={block.id}
-                      role="button"
-                      tabIndex={0}
-                      aria-label={describeBlock(block)}
-                      onClick={() => onBlockClick(block.id)}
-                      onKeyDown={onKeyDown(block)}
-                      onMouseEnter={() => hint(setPointed, block.id)}
-                      onMouseLeave={() => hint(setPointed, null)}
-                      onFocus={() => hint(setFocused, block.id)}
-                      onBlur={() => hint(setFocused, null)}
-                    />
-                    <text
-                      className={styles.blockName}
-                      x={blockBounds.x + blockBounds.width / 2}
-                      y={blockBounds.y + blockBounds.height / 2}
-                      fontSize={Math.min(fontSize, blockBounds.height * 0.6)}
-                      fill={prefersDarkText(colour) ? '#111418' : '#ffffff'}
-                      textAnchor="middle"
-                      dominantBaseline="central"
-                      aria-hidden="true"
-                    >
-                      {shortName(block)}
-                    </text>
-                  </g>
-                );
-              })}
+              {stand.blocks.map((block) =>
+                selectableBlocks.has(block.id) ? (
+                  <BlockButton
+                    key={block.id}
+                    block={block}
+                    label={describeBlock(block)}
+                    fontSize={fontSize}
+                    events={eventsOf(block)}
+                  />
+                ) : (
+                  <polygon
+                    key={block.id}
+                    className={styles.dimmed}
+                    points={pointsAttribute(block.polygon)}
+                    fill={colourOf(block)}
+                    aria-hidden="true"
+                  />
+                ),
+              )}
             </g>
           );
         })}
       </MapCanvas>
     </>
+  );
+}
+
+const colourOf = (block: ViewerBlock) => seatCategoryColours[block.categoryCode] ?? fallbackColour;
+
+/**
+ * The blocks on sale, framed: the map opens on the grandstand the ticket sells, its blocks a finger's
+ * size; the smallest of them sets how small the canvas may be drawn.
+ */
+function useFraming(venue: ViewerVenue, selectableBlocks: ReadonlySet<string>) {
+  const base = useMemo(
+    () => ({ x: 0, y: 0, width: venue.width, height: venue.height }),
+    [venue.width, venue.height],
+  );
+  const { start, minTarget } = useMemo(() => {
+    const onSale = venue.stands
+      .flatMap((stand) => stand.blocks)
+      .filter((block) => selectableBlocks.has(block.id))
+      .map((block) => boundsOf(block.polygon));
+    if (onSale.length === 0) return { start: initialCamera, minTarget: undefined };
+    return {
+      start: framing(base, unionOf(onSale)),
+      minTarget: Math.min(...onSale.map((box) => Math.min(box.width, box.height))),
+    };
+  }, [venue, selectableBlocks, base]);
+  return { base, start, minTarget };
+}
+
+/** The block the tooltip names: the one pointed at, else the one focused, until Escape dismisses it. */
+function useBlockTooltip(venue: ViewerVenue, onBlockClick: (blockId: string) => void) {
+  const [pointed, setPointed] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const blocks = venue.stands.flatMap((stand) => stand.blocks);
+  const tipped = dismissed ? undefined : blocks.find((block) => block.id === (pointed ?? focused));
+
+  const hint = (set: (blockId: string | null) => void, blockId: string | null) => {
+    set(blockId);
+    setDismissed(false);
+  };
+  const eventsOf = (block: ViewerBlock): BlockEvents => ({
+    onClick: () => onBlockClick(block.id),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onBlockClick(block.id);
+      } else if (event.key === 'Escape' && tipped) {
+        setDismissed(true);
+      }
+    },
+    onMouseEnter: () => hint(setPointed, block.id),
+    onMouseLeave: () => hint(setPointed, null),
+    onFocus: () => hint(setFocused, block.id),
+    onBlur: () => hint(setFocused, null),
+  });
+  return { tipped, eventsOf };
+}
+
+interface BlockEvents {
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+/** A block on sale: a button in its category's colour, with its letter. */
+function BlockButton({
+  block,
+  label,
+  fontSize,
+  events,
+}: {
+  block: ViewerBlock;
+  label: string;
+  fontSize: number;
+  events: BlockEvents;
+}) {
+  const colour = colourOf(block);
+  const bounds = boundsOf(block.polygon);
+  return (
+    <g>
+      <polygon
+        className={styles.block}
+        points={pointsAttribute(block.polygon)}
+        fill={colour}
+        data-block-id={block.id}
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        {...events}
+      />
+      <text
+        className={styles.blockName}
+        x={bounds.x + bounds.width / 2}
+        y={bounds.y + bounds.height / 2}
+        fontSize={Math.min(fontSize, bounds.height * 0.6)}
+        fill={prefersDarkText(colour) ? '#111418' : '#ffffff'}
+        textAnchor="middle"
+        dominantBaseline="central"
+        aria-hidden="true"
+      >
+        {shortName(block)}
+      </text>
+    </g>
   );
 }

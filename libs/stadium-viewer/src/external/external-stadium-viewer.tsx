@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import BuiltinStadiumViewer from '../builtin/builtin-stadium-viewer.js';
 import { BlockList } from '../shared/block-list.js';
 import { LoadingStatus } from '../shared/loading-status.js';
@@ -9,7 +9,7 @@ import { MapControls } from '../shared/map-controls.js';
 import { SeatList } from '../shared/seat-list.js';
 import { sharedTexts } from '../shared/texts.js';
 import { useViewFocus } from '../shared/use-view-focus.js';
-import type { StadiumViewerProps } from '../viewer.js';
+import type { StadiumViewerProps, ViewerBlockSeats } from '../viewer.js';
 import { loadStadiumProvider } from './load-provider.js';
 import type { StadiumProvider, StadiumProviderView } from './provider.js';
 import styles from './external-stadium-viewer.module.css';
@@ -94,35 +94,85 @@ interface ProviderStageProps extends StadiumViewerProps {
 type Hover = { blockId: string; x: number; y: number };
 
 /** The provider's drawing with our controls, tooltip, block list and seat list around it. */
-function ProviderStage({
-  api,
-  venueId,
-  venue,
-  view,
-  blockSeats,
-  selectableBlocks,
-  availability,
-  selectedSeats,
-  describeBlock,
-  describeSeat,
-  onBlockClick,
-  onSeatClick,
-  onBack,
-  label,
-}: ProviderStageProps) {
+function ProviderStage(props: ProviderStageProps) {
+  const { venue, view, blockSeats, selectableBlocks, describeBlock, onBlockClick, onBack } = props;
   const { i18n } = useLingui();
   const rootRef = useRef<HTMLDivElement>(null);
-  const drawingRef = useRef<HTMLDivElement>(null);
   const captionRef = useRef<HTMLParagraphElement>(null);
-  const stageRef = useRef<StadiumProviderView | null>(null);
-  const [hover, setHover] = useState<Hover | null>(null);
   useViewFocus(view, rootRef, captionRef);
 
   const blocks = venue.stands.flatMap((stand) => stand.blocks);
   const blockOf = (blockId: string) => blocks.find(({ id }) => id === blockId);
   const shownBlockId = view.kind === 'block' ? view.blockId : null;
+  const { drawingRef, stageRef, hover, chooseSeat } = useProviderStage(props, shownBlockId);
 
-  /** Our choice of a seat, and the view from it when it is chosen rather than given up. */
+  const hovered = hover && blockOf(hover.blockId);
+  const seats = blockSeats?.blockId === shownBlockId ? blockSeats : null;
+  const block = shownBlockId === null ? undefined : blockOf(shownBlockId);
+
+  return (
+    <div ref={rootRef} className={styles.viewer}>
+      {shownBlockId !== null ? (
+        <div className={styles.bar}>
+          <button type="button" className={buttons.button} onClick={onBack}>
+            {i18n._(sharedTexts.back)}
+          </button>
+        </div>
+      ) : null}
+      <ProviderCanvas
+        stage={stageRef}
+        drawingRef={drawingRef}
+        label={props.label}
+        onReset={() => showView(stageRef.current, shownBlockId)}
+        tooltip={hovered && hover ? { text: describeBlock(hovered), ...hover } : null}
+      />
+      {shownBlockId === null ? (
+        <BlockList
+          venue={venue}
+          selectableBlocks={selectableBlocks}
+          describeBlock={describeBlock}
+          onBlockClick={onBlockClick}
+        />
+      ) : (
+        <ProviderBlockView
+          caption={
+            block
+              ? describeBlock(block)
+              : i18n._(sharedTexts.seatsOfBlock.id, { block: shownBlockId })
+          }
+          captionRef={captionRef}
+          seats={seats}
+          availability={props.availability}
+          selectedSeats={props.selectedSeats}
+          describeSeat={props.describeSeat}
+          onSeatClick={chooseSeat}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Has the provider draw in the element `drawingRef` names, once per provider and venue, with our
+ * handlers of its clicks and hovers, and shows it the current view. `chooseSeat` is our choice of a
+ * seat, and the view from it when it is chosen rather than given up.
+ */
+function useProviderStage(
+  {
+    api,
+    venueId,
+    selectableBlocks,
+    availability,
+    selectedSeats,
+    onBlockClick,
+    onSeatClick,
+  }: ProviderStageProps,
+  shownBlockId: string | null,
+) {
+  const drawingRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<StadiumProviderView | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+
   const chooseSeat = (seatId: string) => {
     if (availability.get(seatId) !== true) return;
     const choosing = !selectedSeats.has(seatId);
@@ -154,68 +204,74 @@ function ProviderStage({
 
   // Declared after Init, so a new drawing is shown the current view.
   useEffect(() => {
-    if (shownBlockId === null) stageRef.current?.GetTopView();
-    else stageRef.current?.ShowBlock(shownBlockId);
+    showView(stageRef.current, shownBlockId);
   }, [api, venueId, shownBlockId]);
 
-  const showCurrentView = () => {
-    if (shownBlockId === null) stageRef.current?.GetTopView();
-    else stageRef.current?.ShowBlock(shownBlockId);
-  };
-  const hovered = hover && blockOf(hover.blockId);
-  const seats = blockSeats?.blockId === shownBlockId ? blockSeats : null;
-  const block = shownBlockId === null ? undefined : blockOf(shownBlockId);
+  return { drawingRef, stageRef, hover, chooseSeat };
+}
 
+/** Our zoom, pan and reset buttons, the provider's drawing and the tooltip of the block hovered. */
+function ProviderCanvas({
+  stage,
+  drawingRef,
+  label,
+  onReset,
+  tooltip,
+}: {
+  stage: RefObject<StadiumProviderView | null>;
+  drawingRef: RefObject<HTMLDivElement | null>;
+  label: string;
+  onReset: () => void;
+  tooltip: { text: string; x: number; y: number } | null;
+}) {
   return (
-    <div ref={rootRef} className={styles.viewer}>
-      {shownBlockId !== null ? (
-        <div className={styles.bar}>
-          <button type="button" className={buttons.button} onClick={onBack}>
-            {i18n._(sharedTexts.back)}
-          </button>
-        </div>
-      ) : null}
+    <>
       <MapControls
-        onZoom={(factor) => stageRef.current?.Zoom(factor)}
-        onPan={(dx, dy) => stageRef.current?.Pan(dx, dy)}
-        onReset={showCurrentView}
+        onZoom={(factor) => stage.current?.Zoom(factor)}
+        onPan={(dx, dy) => stage.current?.Pan(dx, dy)}
+        onReset={onReset}
       />
       <div className={styles.stage}>
         <div ref={drawingRef} className={styles.drawing} role="img" aria-label={label} />
-        {hovered && hover ? (
-          <MapTooltip text={describeBlock(hovered)} left={`${hover.x}px`} top={`${hover.y}px`} />
+        {tooltip ? (
+          <MapTooltip text={tooltip.text} left={`${tooltip.x}px`} top={`${tooltip.y}px`} />
         ) : null}
       </div>
-      {shownBlockId === null ? (
-        <BlockList
-          venue={venue}
-          selectableBlocks={selectableBlocks}
-          describeBlock={describeBlock}
-          onBlockClick={onBlockClick}
-        />
+    </>
+  );
+}
+
+/** A block: its name, then its seats in a list (each chosen shows the view from it). */
+function ProviderBlockView({
+  caption,
+  captionRef,
+  seats,
+  ...seatList
+}: {
+  caption: string;
+  captionRef: RefObject<HTMLParagraphElement | null>;
+  seats: ViewerBlockSeats | null;
+} & Pick<StadiumViewerProps, 'availability' | 'selectedSeats' | 'describeSeat' | 'onSeatClick'>) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <p ref={captionRef} className={styles.caption} tabIndex={-1}>
+        {caption}
+      </p>
+      {seats === null ? (
+        <LoadingStatus text={i18n._(sharedTexts.loadingSeats)} />
       ) : (
         <>
-          <p ref={captionRef} className={styles.caption} tabIndex={-1}>
-            {block
-              ? describeBlock(block)
-              : i18n._(sharedTexts.seatsOfBlock.id, { block: shownBlockId })}
-          </p>
-          {seats === null ? (
-            <LoadingStatus text={i18n._(sharedTexts.loadingSeats)} />
-          ) : (
-            <>
-              <p className={styles.hint}>{i18n._(texts.panoHint)}</p>
-              <SeatList
-                blockSeats={seats}
-                availability={availability}
-                selectedSeats={selectedSeats}
-                describeSeat={describeSeat}
-                onSeatClick={chooseSeat}
-              />
-            </>
-          )}
+          <p className={styles.hint}>{i18n._(texts.panoHint)}</p>
+          <SeatList blockSeats={seats} {...seatList} />
         </>
       )}
-    </div>
+    </>
   );
+}
+
+/** Shows the current view in the provider's drawing: the top view, or the block shown. */
+function showView(stage: StadiumProviderView | null, shownBlockId: string | null): void {
+  if (shownBlockId === null) stage?.GetTopView();
+  else stage?.ShowBlock(shownBlockId);
 }

@@ -32,7 +32,7 @@ describe('module boundaries', () => {
       "import { Button } from '@paddock/ui';\nexport const probe = Button;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/type:e2e.*type:ui/);
+    expect(errors[0]).toMatch(/type:e2e.*cannot depend on any libs/);
   });
 
   it('stops libs/i18n (type:util) from importing libs/ui', async () => {
@@ -41,6 +41,15 @@ describe('module boundaries', () => {
       "import { Button } from '@paddock/ui';\nexport const probe = Button;\n",
     );
     expect(errors).toHaveLength(1);
+  });
+
+  it("applies the scopes' allow-lists: site-shell may not import ticketing", async () => {
+    const errors = await boundaryErrors(
+      'libs/site-shell/src/boundary-probe.ts',
+      "import { ticketingCatalog } from '@paddock/ticketing';\nexport const probe = ticketingCatalog;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/"scope:site-shell".*can only depend on libs tagged with/);
   });
 
   it('lets a feature lib use ui and util libs', async () => {
