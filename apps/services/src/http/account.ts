@@ -1,9 +1,6 @@
 /** The account service `{base}/account/api/mobile/…` and the account site's pages `{base}/account/{locale}/…`. */
-import {
-  accountRoutes as routes,
-  locale as localeSchema,
-  type Locale,
-} from '@paddock/api-clients/contracts';
+import { accountRoutes as routes } from '@paddock/api-clients/contracts';
+import { localeOrDefault } from '@paddock/api-clients/lite';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -96,8 +93,7 @@ export function accountService({ db, config, clock }: Services): Hono {
 
   // The external account site's pages, so that the site's links lead somewhere real.
   app.get('/:locale/:page{forgot-password|create-account|edit-account}', (context) => {
-    const parsed = localeSchema.safeParse(context.req.param('locale'));
-    const locale: Locale = parsed.success ? parsed.data : 'fr';
+    const locale = localeOrDefault(context.req.param('locale'));
     const page = context.req.param('page') as keyof typeof accountPages;
     const email = context.req.query('email') ?? '';
     const texts = accountPages[page][locale];

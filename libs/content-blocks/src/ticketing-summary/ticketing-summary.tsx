@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
-import { memberAudienceCode } from '@paddock/api-clients/lite';
+import { eventTimeZone, memberAudienceCode } from '@paddock/api-clients/lite';
 import { useAvailability, visiblePrices } from '@paddock/ticketing';
 import { Icon, Price } from '@paddock/ui';
 import { useId } from 'react';
@@ -34,13 +34,13 @@ function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean 
 /** A day (or an instant) on Le Mans time, in the reader's language (day, month, year in English too). */
 function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    timeZone: 'Europe/Paris',
+    timeZone: eventTimeZone,
     ...options,
   }).format(new Date(date));
 }
 
 const dayOf = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(date));
+  new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(new Date(date));
 
 /**
  * The ticketing offer at a glance: the event's dates, where sales stand (open, coming soon with their

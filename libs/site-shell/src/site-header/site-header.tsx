@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
-import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
+import { activeLocale, checkoutPaths, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { EventLogo } from '../brand/event-logo.js';
@@ -143,7 +143,7 @@ export function SiteHeader({
         {traits.cart ? (
           <a
             className={styles.cart}
-            href={cartHref ?? localizedPath(locale, '/checkout/cart')}
+            href={cartHref ?? checkoutPaths.cart(locale)}
             aria-label={i18n._(texts.cart.id, { count: cartCount })}
           >
             <Icon name="cart" size={28} />

@@ -20,6 +20,19 @@ import {
 import { ticketingStore } from '../testing/store.js';
 import { TicketOffer, type TicketOfferProps } from './ticket-offer.js';
 
+type Add = (groups: ProductGroup[]) => Promise<boolean>;
+
+// The offer adds to the cart itself (`useAddToCart` of @paddock/cart, tested there): here, its add and
+// whether an add is under way are the test's.
+const addToCart = vi.hoisted(() => ({
+  add: (() => Promise.resolve(true)) as (groups: ProductGroup[]) => Promise<boolean>,
+  adding: false,
+}));
+vi.mock('@paddock/cart', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@paddock/cart')>()),
+  useAddToCart: () => addToCart,
+}));
+
 const catalogs = [ticketingCatalog];
 
 function renderOffer(
@@ -29,9 +42,14 @@ function renderOffer(
     loggedIn = false,
     member = true,
     membership = null,
-    onAdd = vi.fn<TicketOfferProps['onAdd']>(() => Promise.resolve(true)),
+    onAdd = vi.fn<Add>(() => Promise.resolve(true)),
+    adding = false,
     ...props
   }: Partial<TicketOfferProps> & {
+    /** The cart's add. */
+    onAdd?: Add;
+    /** An add is under way on the page. */
+    adding?: boolean;
     locale?: 'fr' | 'en';
     loggedIn?: boolean;
     /** Whether the logged-in visitor holds a current ACO1 membership. */
@@ -41,9 +59,11 @@ function renderOffer(
   } = {},
 ) {
   const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member, membership });
+  addToCart.add = onAdd;
+  addToCart.adding = adding;
   const view = renderInLocale(
     <Provider store={store}>
-      <TicketOffer ticket={ticket} onAdd={onAdd} {...props} />
+      <TicketOffer ticket={ticket} {...props} />
     </Provider>,
     { locale, catalogs },
   );
@@ -55,7 +75,7 @@ function renderSellingOut(ticket: Ticket, locale: 'fr' | 'en') {
   const store = ticketingStore({ user: null });
   const offer = (current: Ticket) => (
     <Provider store={store}>
-      <TicketOffer ticket={current} onAdd={() => Promise.resolve(true)} />
+      <TicketOffer ticket={current} />
     </Provider>
   );
   const { rerender } = renderInLocale(offer(ticket), { locale, catalogs });
@@ -365,7 +385,7 @@ describe('TicketOffer', () => {
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
         <Provider store={createStore()}>
-          <TicketOffer ticket={weekendTicket} onAdd={() => Promise.resolve(true)} />
+          <TicketOffer ticket={weekendTicket} />
         </Provider>
       </I18nProvider>,
     );
@@ -380,7 +400,7 @@ describe('TicketOffer', () => {
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
         <Provider store={createStore()}>
-          <TicketOffer ticket={grandstandTicket} onAdd={() => Promise.resolve(true)} />
+          <TicketOffer ticket={grandstandTicket} />
         </Provider>
       </I18nProvider>,
     );
