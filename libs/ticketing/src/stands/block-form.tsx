@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { StandCategory } from '@paddock/api-clients/contracts';
 import { activeLocale, inLocale } from '@paddock/i18n';
 import { Button, Icon } from '@paddock/ui';
-import { useId, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { useId, useRef, useState, type Dispatch, type FormEvent, type RefObject } from 'react';
 import { BlockOptions, FieldEmpty, fieldStyles, GroupError } from './stand-fields.js';
 import { categoryOfBlock } from './stands-data.js';
 import type { PanelProps } from './stands-picker.js';
@@ -70,14 +70,22 @@ export function BlockForm(props: BlockFormProps) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
   const ids = { category: useId(), block: useId(), group: useId() };
-  const form = useBlockForm(props);
+  const {
+    categoryField,
+    blockField,
+    block,
+    category,
+    errors,
+    submit,
+    chooseCategory,
+    chooseBlock,
+  } = useBlockForm(props);
   const { data, heading } = props;
-  const { category, errors } = form;
   const invalid = errors !== null && (errors.category || errors.block);
   const nameOf = (each: StandCategory) => inLocale(each.localized, locale).name;
 
   return (
-    <form noValidate className={styles.form} onSubmit={form.submit}>
+    <form noValidate className={styles.form} onSubmit={submit}>
       <h3 ref={heading} tabIndex={-1} className={styles.heading}>
         {i18n._(texts.standsHeading)}
       </h3>
@@ -94,7 +102,7 @@ export function BlockForm(props: BlockFormProps) {
             {i18n._(texts.category)}
           </label>
           <select
-            ref={form.categoryField}
+            ref={categoryField}
             id={ids.category}
             name="stand.category"
             required
@@ -102,7 +110,7 @@ export function BlockForm(props: BlockFormProps) {
             value={category?.id ?? ''}
             aria-invalid={errors?.category || undefined}
             aria-describedby={errors?.category ? `${ids.category}-error` : undefined}
-            onChange={(event) => form.chooseCategory(event.currentTarget.value)}
+            onChange={(event) => chooseCategory(event.currentTarget.value)}
           >
             <option value="">{i18n._(texts.chooseCategory)}</option>
             {data.categories.map((each) => (
@@ -115,7 +123,11 @@ export function BlockForm(props: BlockFormProps) {
         </div>
         <BlockField
           id={ids.block}
-          form={form}
+          field={blockField}
+          value={block}
+          grouped={!category}
+          error={errors?.block ?? false}
+          onChange={chooseBlock}
           categories={category ? [category] : data.categories}
           nameOf={nameOf}
         />
@@ -132,44 +144,57 @@ export function BlockForm(props: BlockFormProps) {
 
 interface BlockFieldProps {
   id: string;
-  form: ReturnType<typeof useBlockForm>;
+  field: RefObject<HTMLSelectElement | null>;
+  value: string;
+  /** Every category's blocks, in a group each (no category chosen yet). */
+  grouped: boolean;
+  error: boolean;
+  onChange: (block: string) => void;
   /** The categories whose blocks are offered: the chosen one, or all of them, grouped. */
   categories: readonly StandCategory[];
   nameOf: (category: StandCategory) => string;
 }
 
 /** The `stand.block` field: the chosen category's blocks, or every category's in groups. */
-function BlockField({ id, form, categories, nameOf }: BlockFieldProps) {
+function BlockField({
+  id,
+  field,
+  value,
+  grouped,
+  error,
+  onChange,
+  categories,
+  nameOf,
+}: BlockFieldProps) {
   const { i18n } = useLingui();
-  const { block, category, errors } = form;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
         {i18n._(texts.block)}
       </label>
       <select
-        ref={form.blockField}
+        ref={field}
         id={id}
         name="stand.block"
         required
         className={fieldStyles.select}
-        value={block}
-        aria-invalid={errors?.block || undefined}
-        aria-describedby={errors?.block ? `${id}-error` : undefined}
-        onChange={(event) => form.chooseBlock(event.currentTarget.value)}
+        value={value}
+        aria-invalid={error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
       >
         <option value="">{i18n._(texts.chooseBlock)}</option>
         {categories.map((each) =>
-          category ? (
-            <BlockOptions key={each.id} category={each} />
-          ) : (
+          grouped ? (
             <optgroup key={each.id} label={nameOf(each)}>
               <BlockOptions category={each} />
             </optgroup>
+          ) : (
+            <BlockOptions key={each.id} category={each} />
           ),
         )}
       </select>
-      {errors?.block ? <FieldEmpty id={`${id}-error`} /> : null}
+      {error ? <FieldEmpty id={`${id}-error`} /> : null}
     </div>
   );
 }

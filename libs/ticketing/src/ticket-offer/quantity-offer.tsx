@@ -29,8 +29,7 @@ export function QuantityOffer({ ticket, showAll, audienceCode, headingLevel }: T
   // The prices shown, made once a render: the list shows them, the submit adds what is left of them.
   const lines = visiblePrices(ticket.prices, { showAll, audienceCode, shown: first.shown });
   const selectable = lines.filter((price) => !isSoldOut(price));
-  const offer = useQuantityOffer(ticket, selectable);
-  const { problem } = offer;
+  const { form, quantities, choose, problem, busy, submit } = useQuantityOffer(ticket, selectable);
 
   return (
     <TicketCard ticket={ticket} headingLevel={headingLevel} titleId={titleId}>
@@ -40,17 +39,17 @@ export function QuantityOffer({ ticket, showAll, audienceCode, headingLevel }: T
         </div>
       ) : (
         <form
-          ref={offer.form}
+          ref={form}
           className={styles.offer}
           noValidate
-          onSubmit={(event) => void offer.submit(event)}
+          onSubmit={(event) => void submit(event)}
         >
           <PricesList
             ticket={ticket}
             prices={lines}
-            quantities={offer.quantities}
+            quantities={quantities}
             disabled={!hydrated}
-            onQuantityChange={offer.choose}
+            onQuantityChange={choose}
             aria-describedby={problem ? problemId : undefined}
           />
           {problem?.kind === 'noQuantity' ? (
@@ -66,7 +65,7 @@ export function QuantityOffer({ ticket, showAll, audienceCode, headingLevel }: T
             <Button
               type="submit"
               fullWidth
-              loading={offer.busy}
+              loading={busy}
               disabled={!hydrated || selectable.length === 0}
             >
               <Icon name="cart" size={20} />

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { modalAtom } from '@paddock/ui';
 import { renderInLocale } from '@paddock/ui/testing';
 import { Provider } from 'jotai';
+import type * as cartLib from '@paddock/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ticketingCatalog } from '../i18n.js';
 import {
@@ -29,7 +30,7 @@ const addToCart = vi.hoisted(() => ({
   adding: false,
 }));
 vi.mock('@paddock/cart', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@paddock/cart')>()),
+  ...(await importOriginal<typeof cartLib>()),
   useAddToCart: () => addToCart,
 }));
 
