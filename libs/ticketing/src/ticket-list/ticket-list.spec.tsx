@@ -61,8 +61,16 @@ describe('TicketList', () => {
 
   it('adds each ticket to the cart from its offer, every button waiting while it is added', async () => {
     const user = userEvent.setup();
-    const cart = ticketingCartClient({ latency: 400 });
-    const createCart = vi.spyOn(cart, 'createCart');
+    const cart = ticketingCartClient();
+    // The cart service answers when the test says so: until then, the add is under way.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const create = cart.createCart.bind(cart);
+    const createCart = vi
+      .spyOn(cart, 'createCart')
+      .mockImplementation(async (input) => answered.then(() => create(input)));
     renderInLocale(
       <Provider store={ticketingStore({ cart })}>
         <TicketList tickets={tickets} />
@@ -92,6 +100,7 @@ describe('TicketList', () => {
         ],
       },
     ]);
+    answer();
     await waitFor(() => {
       for (const button of buttons) expect(button).toBeEnabled();
     });
