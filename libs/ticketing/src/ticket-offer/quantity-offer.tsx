@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useAddToCart, type AddToCart } from '@paddock/cart';
 import { Button, Icon } from '@paddock/ui';
 import { useId } from 'react';
 import { useHydrated } from '../hydration/use-hydrated.js';
@@ -19,8 +20,19 @@ const texts = {
   },
 };
 
-/** A ticket sold by quantity: a quantity per price, and the add-to-cart button. */
-export function QuantityOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOfferProps) {
+/** A ticket sold by quantity: a quantity per price, and the add-to-cart button, which adds itself. */
+export function QuantityOffer(props: TicketOfferProps) {
+  return <QuantityForm {...props} cart={useAddToCart()} />;
+}
+
+/** `QuantityOffer`'s form, given the cart's add (`useAddToCart`; a test's own add in the specs). */
+export function QuantityForm({
+  ticket,
+  showAll,
+  audienceCode,
+  headingLevel,
+  cart,
+}: TicketOfferProps & { cart: AddToCart }) {
   const { i18n } = useLingui();
   const hydrated = useHydrated();
   const titleId = useId();
@@ -29,7 +41,11 @@ export function QuantityOffer({ ticket, showAll, audienceCode, headingLevel }: T
   // The prices shown, made once a render: the list shows them, the submit adds what is left of them.
   const lines = visiblePrices(ticket.prices, { showAll, audienceCode, shown: first.shown });
   const selectable = lines.filter((price) => !isSoldOut(price));
-  const { form, quantities, choose, problem, busy, submit } = useQuantityOffer(ticket, selectable);
+  const { form, quantities, choose, problem, busy, submit } = useQuantityOffer(
+    ticket,
+    selectable,
+    cart,
+  );
 
   return (
     <TicketCard ticket={ticket} headingLevel={headingLevel} titleId={titleId}>

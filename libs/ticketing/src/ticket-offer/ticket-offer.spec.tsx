@@ -3,12 +3,12 @@ import { createI18n } from '@paddock/i18n';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import type { AddToCart } from '@paddock/cart';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modalAtom } from '@paddock/ui';
 import { renderInLocale } from '@paddock/ui/testing';
 import { Provider } from 'jotai';
-import type * as cartLib from '@paddock/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ticketingCatalog } from '../i18n.js';
 import {
@@ -18,21 +18,12 @@ import {
   soldOutTicket,
   weekendTicket,
 } from '../testing/fixtures.js';
+import { ticketingCartClient } from '../testing/cart.js';
 import { ticketingStore } from '../testing/store.js';
+import { QuantityForm } from './quantity-offer.js';
 import { TicketOffer, type TicketOfferProps } from './ticket-offer.js';
 
-type Add = (groups: ProductGroup[]) => Promise<boolean>;
-
-// The offer adds to the cart itself (`useAddToCart` of @paddock/cart, tested there): here, its add and
-// whether an add is under way are the test's.
-const addToCart = vi.hoisted(() => ({
-  add: (() => Promise.resolve(true)) as (groups: ProductGroup[]) => Promise<boolean>,
-  adding: false,
-}));
-vi.mock('@paddock/cart', async (importOriginal) => ({
-  ...(await importOriginal<typeof cartLib>()),
-  useAddToCart: () => addToCart,
-}));
+type Add = AddToCart['add'];
 
 const catalogs = [ticketingCatalog];
 
@@ -60,11 +51,15 @@ function renderOffer(
   } = {},
 ) {
   const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member, membership });
-  addToCart.add = onAdd;
-  addToCart.adding = adding;
+  // A ticket sold by quantity is its form, with the test's add in place of the cart's (`useAddToCart`,
+  // tested in @paddock/cart; the offer's own add is tested below with a cart service).
   const view = renderInLocale(
     <Provider store={store}>
-      <TicketOffer ticket={ticket} {...props} />
+      {ticket.seated ? (
+        <TicketOffer ticket={ticket} {...props} />
+      ) : (
+        <QuantityForm ticket={ticket} {...props} cart={{ add: onAdd, adding }} />
+      )}
     </Provider>,
     { locale, catalogs },
   );
@@ -130,6 +125,28 @@ describe('TicketOffer', () => {
       '0',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds to the cart itself, with the cart lib', async () => {
+    const cart = ticketingCartClient();
+    const createCart = vi.spyOn(cart, 'createCart');
+    const user = userEvent.setup();
+    renderInLocale(
+      <Provider store={ticketingStore({ cart })}>
+        <TicketOffer ticket={weekendTicket} />
+      </Provider>,
+      { catalogs },
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(createCart).toHaveBeenCalledOnce());
+    expect(createCart.mock.calls[0]?.[0]).toEqual({
+      buyer: { status: 'anonymous' },
+      groups: weekendGroup({ id: '101240102-ADULT', quantity: 2 }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('0'),
+    );
   });
 
   it('asks for a quantity when none was chosen, on the first quantity, and adds nothing', async () => {

@@ -1,7 +1,7 @@
 import { accountAtom } from '@paddock/account';
 import type { Ticket, TicketPrice } from '@paddock/api-clients/contracts';
 import { memberOnlyRefusal, type MemberOnlyRefusal } from '@paddock/api-clients/lite';
-import { useAddToCart } from '@paddock/cart';
+import type { AddToCart } from '@paddock/cart';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { groupsFromQuantities, type Quantities } from './groups.js';
@@ -11,12 +11,15 @@ export type OfferProblem =
 
 /**
  * A quantity offer's state and its submit: the quantities chosen, the problem of the last submit
- * (none, no quantity, a member-only price), and the add to the cart, called here where the visitor
- * asks for it. Only what can still be chosen (`selectable`) is added.
+ * (none, no quantity, a member-only price), and the add to the cart (`useAddToCart`'s, called by the
+ * offer where the visitor asks for it). Only what can still be chosen (`selectable`) is added.
  */
-export function useQuantityOffer(ticket: Ticket, selectable: readonly TicketPrice[]) {
+export function useQuantityOffer(
+  ticket: Ticket,
+  selectable: readonly TicketPrice[],
+  { add, adding }: AddToCart,
+) {
   const account = useAtomValue(accountAtom);
-  const { add, adding } = useAddToCart();
   const form = useRef<HTMLFormElement>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
   // A new object on each refused submit, so focus moves again even when the problem is the same.
