@@ -2,7 +2,7 @@
  * The site's configuration: the only module that reads the environment. Every variable has a default
  * that points at the local services, so `npm start` works on a fresh machine.
  */
-import { siteIds } from '@paddock/ui';
+import { siteIds, type SiteId } from '@paddock/api-clients/lite';
 import { z } from 'zod';
 
 const url = z.url();
@@ -92,7 +92,7 @@ export interface Config {
   host: string;
   /** `https://www.example.org`: no trailing slash, no path. */
   publicOrigin: string;
-  siteId: (typeof siteIds)[number];
+  siteId: SiteId;
   mainSiteUrl: string;
   services: { content: string; cart: string; account: string; events: string };
   accountSiteUrl: string;

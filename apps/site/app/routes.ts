@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { locales } from '@paddock/i18n';
+import { checkoutPaths, locales } from '@paddock/i18n';
 
 export default [
   route('robots.txt', 'routes/robots.ts'),
@@ -13,14 +13,19 @@ export default [
   // Every page comes from the content service, found by its localized path (SPEC §2): `/` is the French
   // home, `/en` the English one, `/fr/partenaires` the partners page… Unknown paths: the not-found view.
   // The checkout steps (SPEC §2): the cart, then the buyer's details when the cart has no shop URL.
+  // Their paths are the one table of @paddock/i18n, which the links read too (without the leading '/').
   ...locales.flatMap((locale) => [
-    route(`${locale}/checkout/cart`, 'routes/checkout-cart.tsx', { id: `cart-${locale}` }),
-    route(`${locale}/checkout/informations`, 'routes/checkout-informations.tsx', {
+    route(checkoutPaths.cart(locale).slice(1), 'routes/checkout-cart.tsx', {
+      id: `cart-${locale}`,
+    }),
+    route(checkoutPaths.informations(locale).slice(1), 'routes/checkout-informations.tsx', {
       id: `informations-${locale}`,
     }),
     // Then, without a shop URL: the order's review, and its confirmation once placed.
-    route(`${locale}/checkout/review`, 'routes/checkout-review.tsx', { id: `review-${locale}` }),
-    route(`${locale}/checkout/confirmation`, 'routes/checkout-confirmation.tsx', {
+    route(checkoutPaths.review(locale).slice(1), 'routes/checkout-review.tsx', {
+      id: `review-${locale}`,
+    }),
+    route(checkoutPaths.confirmation(locale).slice(1), 'routes/checkout-confirmation.tsx', {
       id: `confirmation-${locale}`,
     }),
   ]),

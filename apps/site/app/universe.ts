@@ -1,5 +1,5 @@
 import type { Locale } from '@paddock/i18n';
-import type { SiteId } from '@paddock/ui';
+import type { SiteId } from '@paddock/api-clients/lite';
 
 /** The title of each universe's site in each locale (until the content service's site list takes over). */
 export const siteTitles: Record<SiteId, Record<Locale, string>> = {

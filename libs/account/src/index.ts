@@ -24,7 +24,6 @@ export {
 export { accountTokenKey } from './session/stored-token.js';
 export { sessionEndedAtom } from './session/session-ended.js';
 export { AccountSession } from './session/account-session.js';
-export { buyerOf } from './buyer/buyer-of.js';
 export { formatMembershipDate } from './state/membership-date.js';
 export { accountModals } from './account-modals.js';
 export {

@@ -3,6 +3,19 @@
  * needs a constant (or the small helpers built on them) never loads the schemas.
  */
 
+/** The organiser's sites (universes) of SPEC §1, by site identifier. */
+export const siteIds = [
+  'auto',
+  'aco',
+  'moto',
+  'karting',
+  'classic',
+  'camions',
+  'experience',
+  'companion',
+] as const;
+export type SiteId = (typeof siteIds)[number];
+
 /** The membership code that makes a member (SPEC §9). */
 export const membershipCode = 'ACO1';
 

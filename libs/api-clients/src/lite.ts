@@ -1,9 +1,12 @@
 // @paddock/api-clients/lite: what browser code needs at run time without the clients or the contract
-// schemas (zod): the business constants, the membership rule and the cart's errors. The clients
-// themselves (`@paddock/api-clients/browser`) load when first called: the site imports them lazily.
+// schemas (zod): the business constants, the locales, the membership and member-only rules, the buyer
+// and the cart's errors. The clients themselves (`@paddock/api-clients/browser`) load when first
+// called: the site imports them lazily.
 export * from './constants.js';
 export { isMember, membershipOf, type Membership } from './clients/membership.js';
-export { memberBuyer, type MemberBuyer } from './clients/buyer.js';
+export { buyerOf, memberBuyer, type MemberBuyer } from './clients/buyer.js';
+export { isMemberOnly, memberOnlyRefusal, type MemberOnlyRefusal } from './clients/member-only.js';
+export * from './locales.js';
 export {
   CartError,
   isCartErrorOf,

@@ -27,6 +27,5 @@ export { OrderReview, type OrderReviewProps } from './order/order-review.js';
 export { OrderConfirmation, type OrderConfirmationProps } from './order/order-confirmation.js';
 export { usePayment, type Payment, type PaymentStep } from './payment/use-payment.js';
 export { isAllowedShopUrl, isIosDevice, shopUrlIn, type DeviceHints } from './payment/shop-url.js';
-export { checkoutPaths } from './paths.js';
 export { seatName, seatNames, seatPlace, type StandNames } from './seats/seat-name.js';
 export { SeatNames, type SeatNamesProps } from './seats/seat-names.js';

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { defaultLocale, isLocale, locales, type Locale } from './locales.js';
+import { localeOrDefault, locales, type Locale } from './locales.js';
 
 /** A lib's compiled texts in every locale; each lib with texts exports one. */
 export type Catalog = Record<Locale, Messages>;
@@ -52,5 +52,5 @@ export function createI18n(
 
 /** The locale an instance is active in, as one of ours (French until one is activated). */
 export function activeLocale(i18n: I18n): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  return localeOrDefault(i18n.locale);
 }

@@ -1,7 +1,9 @@
 // The public face of @paddock/i18n.
 export {
   defaultLocale,
+  inLocale,
   isLocale,
+  localeOrDefault,
   localeFromPath,
   localizedPath,
   localizedPaths,
@@ -10,5 +12,7 @@ export {
   type LocalizedPaths,
 } from './locales.js';
 export { activeLocale, createI18n, type Catalog } from './i18n.js';
-// The one price format (SPEC §9), defined with the prices' contracts (a util may use the data layer).
-export { formatPrice } from '@paddock/api-clients/lite';
+export { checkoutAlternates, checkoutPaths, checkoutSteps, type CheckoutStep } from './paths.js';
+// The one price format (SPEC §9) and the universes' ids, defined with the contracts (a util may use the
+// data layer; the ui lib, which may not, reads them here).
+export { formatPrice, siteIds, type SiteId } from '@paddock/api-clients/lite';

@@ -1,18 +1,18 @@
-/** The site's locales; French is the default and the only one whose home is unprefixed. */
-export const locales = ['fr', 'en'] as const;
+import { defaultLocale, localeOrDefault, type Locale } from '@paddock/api-clients/lite';
 
-export type Locale = (typeof locales)[number];
-
-export const defaultLocale: Locale = 'fr';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+// The site's locales and their one fallback are the contracts' (the services read them too).
+export {
+  defaultLocale,
+  inLocale,
+  isLocale,
+  localeOrDefault,
+  locales,
+  type Locale,
+} from '@paddock/api-clients/lite';
 
 /** The locale a path is in: its first segment when that is a locale, French otherwise. */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
+  return localeOrDefault(pathname.split('/')[1]);
 }
 
 /**

@@ -1,14 +1,6 @@
 // The public face of @paddock/ui. The design tokens are CSS: import '@paddock/ui/tokens.css' once, at the root.
 
-export {
-  isTheme,
-  siteIds,
-  themeColours,
-  themeStyle,
-  themes,
-  type SiteId,
-  type Theme,
-} from './tokens/universes.js';
+export { isTheme, themeColours, themeStyle, themes, type Theme } from './tokens/universes.js';
 export {
   Button,
   buttonClassName,

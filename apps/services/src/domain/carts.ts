@@ -12,7 +12,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  memberAudienceCode,
   type Buyer,
   type Cart,
   type CartGroupInput,
@@ -23,9 +22,9 @@ import {
   type Ticket,
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
-import { memberBuyer } from '@paddock/api-clients/lite';
+import { buyerOf, isMemberOnly, memberOnlyRefusal } from '@paddock/api-clients/lite';
 import type { Database, Queryable } from '../db/database';
-import { ServiceError } from '../http/contract';
+import { Refusal } from './refusal';
 import { accountOf, isCurrentMember, userOf } from './accounts';
 import { crossSellsOf } from './catalogue';
 
@@ -80,19 +79,24 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const isUuid = (value: string) => uuidShape.test(value);
 
 const cartGone = (uuid: string) =>
-  new ServiceError(
-    404,
+  new Refusal(
+    'notFound',
     'CART_NOT_FOUND',
     isUuid(uuid) ? `Cart ${uuid} does not exist or has expired.` : 'No such cart.',
   );
 
 const memberOnly = (price: TicketPrice) =>
-  new ServiceError(403, 'MEMBER_ONLY', 'This price is for members: log in with a member account.', {
-    priceId: price.id,
-  });
+  new Refusal(
+    'forbidden',
+    'MEMBER_ONLY',
+    'This price is for members: log in with a member account.',
+    {
+      priceId: price.id,
+    },
+  );
 
 const refused = (code: string, message: string, details?: Record<string, unknown>) =>
-  new ServiceError(400, code, message, details);
+  new Refusal('invalid', code, message, details);
 
 /** Stock keys in the one order every transaction locks them in. */
 const byStockKey = (a: [string, string], b: [string, string]) =>
@@ -312,11 +316,12 @@ const productNamesOf = (ticket: Ticket) => ({
   productNames: ticket.displayName,
 });
 
-const memberPrices = (holds: Hold[]) =>
-  holds.filter((hold) => hold.price.audienceCode === memberAudienceCode);
-
-/** A member buyer as the account service knows them; never as a payload says. */
-const buyerOf = (account: Account): Buyer => memberBuyer(userOf(account));
+/** The member-only rule, one function with the browser's, asked with the account the token verifies. */
+const refusesMemberPrices = (holds: Hold[], account: Account | undefined, now: Date) =>
+  memberOnlyRefusal(
+    { user: account, isMember: account ? isCurrentMember(account, now) : false },
+    holds.map((hold) => hold.price),
+  ) !== null;
 
 /**
  * Holds the seats of `holds` in the (locked) cart, in one statement, and records its items, after
@@ -340,8 +345,8 @@ async function hold(
   for (const { ticket, price, quantity } of holds) {
     const total = (perPrice.get(price.id) ?? 0) + quantity;
     if (total > price.maxQty) {
-      throw new ServiceError(
-        409,
+      throw new Refusal(
+        'conflict',
         'INVALID_QUANTITY',
         `At most ${price.maxQty} of ${ticket.displayName.fr} per cart.`,
         { max: price.maxQty, ...productNamesOf(ticket) },
@@ -351,8 +356,8 @@ async function hold(
   }
   const places = [...perPrice.values()].reduce((sum, quantity) => sum + quantity, 0);
   if (places > policy.maxQuantity) {
-    throw new ServiceError(
-      409,
+    throw new Refusal(
+      'conflict',
       'CART_FULL',
       `A cart holds at most ${policy.maxQuantity} places: pay for this one, then start another.`,
       { max: policy.maxQuantity },
@@ -375,7 +380,7 @@ async function hold(
     if (got.length !== seats.length) {
       const taken = new Set(got.map((row) => row.id));
       const seat = seats.find((each) => !taken.has(each));
-      throw new ServiceError(409, 'SEAT_TAKEN', `Seat ${seat} is no longer free.`, {
+      throw new Refusal('conflict', 'SEAT_TAKEN', `Seat ${seat} is no longer free.`, {
         seatId: seat,
       });
     }
@@ -423,8 +428,8 @@ async function takeStock(db: Queryable, holds: Hold[]): Promise<void> {
     );
     if (taken.length === 0) {
       const named = names.get(ticket) ?? { productName: ticket };
-      throw new ServiceError(
-        409,
+      throw new Refusal(
+        'conflict',
         'SOLD_OUT',
         `Not enough places left for ${named.productName}.`,
         named,
@@ -444,8 +449,8 @@ function validityAfterAdd(createdAt: Date, now: Date, policy: CartPolicy): Date 
 }
 
 const loginRequired = () =>
-  new ServiceError(
-    401,
+  new Refusal(
+    'unauthenticated',
     'LOGIN_REQUIRED',
     'A member buyer is the logged-in account: send its bearer token (log in again if it expired).',
   );
@@ -460,9 +465,8 @@ export async function createCart(
   const account = await accountOf(db, caller.bearer, now);
   if (input.buyer.status === 'member' && !account) throw loginRequired();
   const holds = await holdsOfAll(db, input.groups);
-  const [memberPrice] = memberPrices(holds);
-  if (memberPrice && !(account && isCurrentMember(account, now)))
-    throw memberOnly(memberPrice.price);
+  const memberPrice = holds.find((each) => isMemberOnly(each.price));
+  if (memberPrice && refusesMemberPrices(holds, account, now)) throw memberOnly(memberPrice.price);
   // The cart belongs to the account when it buys as a member or at a member price.
   const owner = account && (input.buyer.status === 'member' || memberPrice) ? account : undefined;
   const uuid = randomUUID();
@@ -471,7 +475,8 @@ export async function createCart(
      values ($1, $2, $3, $4, $5, $6)`,
     [
       uuid,
-      JSON.stringify(owner ? buyerOf(owner) : { status: 'anonymous' }),
+      // A member buyer as the account service knows them; never as a payload says.
+      JSON.stringify(buyerOf(owner && userOf(owner))),
       validityAfterAdd(now, now, policy).toISOString(),
       policy.withShopUrl,
       now.toISOString(),
@@ -494,21 +499,19 @@ export async function addToCart(
 ): Promise<Cart> {
   const holds = await holdsOfAll(db, [group]);
   const cart = await validCart(db, uuid, now);
-  const [memberPrice] = memberPrices(holds);
+  const memberPrice = holds.find((each) => isMemberOnly(each.price));
   if (memberPrice) {
     // Only the current member the cart belongs to (or, for a cart of no one yet, any current member,
     // who then owns it) buys at a member price in it.
     const account = await accountOf(db, caller.bearer, now);
-    const entitled =
-      account &&
-      isCurrentMember(account, now) &&
-      (cart.account_email === null || cart.account_email === account.email);
-    if (!entitled) throw memberOnly(memberPrice.price);
+    const theirs = cart.account_email === null || cart.account_email === account?.email;
+    if (!account || !theirs || refusesMemberPrices(holds, account, now))
+      throw memberOnly(memberPrice.price);
     if (cart.account_email === null) {
       await db.query('update carts set account_email = $2, buyer = $3 where uuid = $1', [
         uuid,
         account.email,
-        JSON.stringify(buyerOf(account)),
+        JSON.stringify(buyerOf(userOf(account))),
       ]);
     }
   }
@@ -530,7 +533,7 @@ export async function removeFromCart(
   policy: CartPolicy,
 ): Promise<Cart> {
   await validCart(db, uuid, now);
-  const gone = () => new ServiceError(404, 'ITEM_NOT_FOUND', `Cart ${uuid} has no such item.`);
+  const gone = () => new Refusal('notFound', 'ITEM_NOT_FOUND', `Cart ${uuid} has no such item.`);
   if (!isUuid(itemId)) throw gone();
   const [item] = await db.query<ItemRow>(
     'delete from cart_items where cart_uuid = $1 and id = $2 returning *',
@@ -699,7 +702,7 @@ async function checkOwner(
   const account = await accountOf(db, caller.bearer, now);
   if (!account) throw loginRequired();
   if (account.email !== accountEmail) {
-    throw new ServiceError(403, 'NOT_YOUR_CART', 'This cart belongs to another account.');
+    throw new Refusal('forbidden', 'NOT_YOUR_CART', 'This cart belongs to another account.');
   }
 }
 
@@ -732,7 +735,7 @@ export async function placeOrder(
     row = await validCart(db, cartId, now);
   } catch (error) {
     // Waited for a parallel order of the same cart, which took it: that order is the answer.
-    const after = error instanceof ServiceError ? await existing() : undefined;
+    const after = error instanceof Refusal ? await existing() : undefined;
     if (after) return after;
     throw error;
   }
@@ -741,7 +744,7 @@ export async function placeOrder(
     'select count(*)::int as count from cart_items where cart_uuid = $1',
     [cartId],
   );
-  if (count === 0) throw new ServiceError(409, 'EMPTY_CART', 'This cart holds nothing to order.');
+  if (count === 0) throw new Refusal('conflict', 'EMPTY_CART', 'This cart holds nothing to order.');
   const cart = await confirmOrder(db, cartId, now, policy);
   const [ordered] = await db.query<OrderRow>(
     `update orders set reference = $2, buyer = $3, account_email = $4 where uuid = $1 returning *`,

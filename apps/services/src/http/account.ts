@@ -1,9 +1,6 @@
 /** The account service `{base}/account/api/mobile/…` and the account site's pages `{base}/account/{locale}/…`. */
-import {
-  accountRoutes as routes,
-  locale as localeSchema,
-  type Locale,
-} from '@paddock/api-clients/contracts';
+import { accountRoutes as routes } from '@paddock/api-clients/contracts';
+import { localeOrDefault } from '@paddock/api-clients/lite';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -117,8 +114,7 @@ function loginLimits(login: Services['config']['login']) {
 }
 
 function accountPage(context: Context) {
-  const parsed = localeSchema.safeParse(context.req.param('locale'));
-  const locale: Locale = parsed.success ? parsed.data : 'fr';
+  const locale = localeOrDefault(context.req.param('locale'));
   const page = context.req.param('page') as keyof typeof accountPages;
   const email = context.req.query('email') ?? '';
   const texts = accountPages[page][locale];

@@ -6,7 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountService } from './account';
 import { cartService } from './cart';
 import { contentService } from './content';
-import { errorBody, hasUnstorableText, ServiceError } from './contract';
+import { Refusal } from '../domain/refusal';
+import { errorBody, hasUnstorableText, serviceErrorOf, ServiceError } from './contract';
 import { eventStream } from './events';
 import { liveService } from './live';
 import { formsService } from './forms';
@@ -85,7 +86,8 @@ export function createServicesApp(services: Services): Hono {
       404,
     ),
   );
-  app.onError((error, context) => {
+  app.onError((caught, context) => {
+    const error = caught instanceof Refusal ? serviceErrorOf(caught) : caught;
     if (error instanceof ServiceError) {
       return context.json(errorBody(error.code, error.message, error.details), error.status);
     }

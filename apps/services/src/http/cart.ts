@@ -7,13 +7,14 @@
  * for, in a window. `POST order` pays a cart without a shop URL (the informations page's next step).
  */
 import { cartRoutes as routes, type CartGroupInput } from '@paddock/api-clients/contracts';
+import { localeOrDefault } from '@paddock/api-clients/lite';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as carts from '../domain/carts';
 import { clientAddress } from './client-address';
 import type { Services } from './services';
-import { Reply, serve, ServiceError } from './contract';
-import { confirmationPage, shopLocaleOf, shopPage, siteHome } from './shop-pages';
+import { isRefusal, Reply, serve, ServiceError } from './contract';
+import { confirmationPage, shopPage, siteHome } from './shop-pages';
 
 const placesOf = (groups: CartGroupInput[]) =>
   groups.reduce(
@@ -40,19 +41,16 @@ const jsonOnly: MiddlewareHandler = async (context, next) => {
   await next();
 };
 
-export function cartService({ db, config, clock }: Services): Hono {
-  const app = new Hono();
-  const policy: carts.CartPolicy = {
-    ttlSeconds: config.cartTtlSeconds,
-    maxLifetimeSeconds: config.cart.maxLifetimeSeconds,
-    maxQuantity: config.cart.maxQuantity,
-    withShopUrl: config.shopUrl,
-    publicUrl: config.publicUrl,
-  };
+const cartPolicyOf = (config: Services['config']): carts.CartPolicy => ({
+  ttlSeconds: config.cartTtlSeconds,
+  maxLifetimeSeconds: config.cart.maxLifetimeSeconds,
+  maxQuantity: config.cart.maxQuantity,
+  withShopUrl: config.shopUrl,
+  publicUrl: config.publicUrl,
+});
 
-  // The way back from the shop pages: the site, the first of the origins the services serve.
-  const siteUrl = config.allowedOrigins[0] ?? config.publicUrl;
-
+/** The writes and the places a client address may ask for in a window (`CART_RATE_*`). */
+function cartRateLimits(config: Services['config']) {
   const { windowSeconds, maxWrites, maxPlaces } = config.cart.rate;
   const limiter = (keyPrefix: string, points: number) =>
     points > 0 ? new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds }) : undefined;
@@ -69,41 +67,41 @@ export function cartService({ db, config, clock }: Services): Hono {
       await limit?.consume(key, points);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      context.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      context.header('Retry-After', String(retryAfterSeconds));
       throw new ServiceError(
         429,
         'TOO_MANY_REQUESTS',
         'Too many cart changes from this address: try again later.',
-        { retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) },
+        { retryAfterSeconds },
       );
     }
   }
 
-  /**
-   * Counts a write and the places it asks for against the caller's address, then writes. Places of a
-   * refused write (sold out, seat taken…) are given back: only places actually held count.
-   */
-  async function limited<T>(context: Context, groups: CartGroupInput[], write: () => Promise<T>) {
-    const key = clientAddress(context);
-    const asked = placesOf(groups);
-    await consume(writes, key, 1, context);
-    await consume(places, key, asked, context);
-    try {
-      return await write();
-    } catch (error) {
-      await places?.reward(key, asked);
-      throw error;
-    }
-  }
+  return {
+    /** Counts one write of the caller's address (refused past the limit). */
+    write: (context: Context) => consume(writes, clientAddress(context), 1, context),
+    /**
+     * Counts a write and the places it asks for against the caller's address, then writes. Places of
+     * a refused write (sold out, seat taken…) are given back: only places actually held count.
+     */
+    async limited<T>(context: Context, groups: CartGroupInput[], work: () => Promise<T>) {
+      const key = clientAddress(context);
+      const asked = placesOf(groups);
+      await consume(writes, key, 1, context);
+      await consume(places, key, asked, context);
+      try {
+        return await work();
+      } catch (error) {
+        await places?.reward(key, asked);
+        throw error;
+      }
+    },
+  };
+}
 
-  /** Releases expired carts first, so that a write never fails on places an expired cart still holds. */
-  async function write<T>(work: (now: Date) => Promise<T>): Promise<T> {
-    const now = clock.now();
-    await carts.sweepExpired(db, now);
-    return work(now);
-  }
-
-  // Expired carts give their seats and stock back within CART_SWEEP_MS, with or without any write.
+/** Expired carts give their seats and stock back within CART_SWEEP_MS, with or without any write. */
+function startSweeper({ db, config, clock }: Services): void {
   let sweeping = false;
   let closed = false;
   const sweeper = setInterval(() => {
@@ -123,6 +121,51 @@ export function cartService({ db, config, clock }: Services): Hono {
     closed = true;
     clearInterval(sweeper);
   });
+}
+
+/** The shop pages of a cart's shopUrl (SHOP_URL=on): the payment page and its confirmation. */
+function shopPages(app: Hono, { db, config, clock }: Services, policy: carts.CartPolicy): void {
+  // The way back from the shop pages: the site, the first of the origins the services serve.
+  const siteUrl = config.allowedOrigins[0] ?? config.publicUrl;
+  // A cart the service refuses (unknown, expired) is the expired page.
+  const orNothing = (error: unknown) => {
+    if (isRefusal(error)) return undefined;
+    throw error;
+  };
+
+  app.get('/shop/:cartId', async (context) => {
+    const shop = await db
+      .transaction((tx) => carts.shopCart(tx, context.req.param('cartId'), clock.now(), policy))
+      .catch(orNothing);
+    const locale = localeOrDefault(context.req.query('locale'));
+    return context.html(shopPage(shop, locale, siteHome(siteUrl, locale)), shop ? 200 : 404);
+  });
+
+  app.post('/shop/:cartId/confirm', async (context) => {
+    const cart = await db
+      .transaction((tx) => carts.confirmOrder(tx, context.req.param('cartId'), clock.now(), policy))
+      .catch(orNothing);
+    const locale = localeOrDefault(context.req.query('locale'));
+    return context.html(
+      confirmationPage(cart, locale, siteHome(siteUrl, locale)),
+      cart ? 200 : 404,
+    );
+  });
+}
+
+export function cartService(services: Services): Hono {
+  const { db, config, clock } = services;
+  const app = new Hono();
+  const policy = cartPolicyOf(config);
+  const rate = cartRateLimits(config);
+
+  /** Releases expired carts first, so that a write never fails on places an expired cart still holds. */
+  async function write<T>(work: (now: Date) => Promise<T>): Promise<T> {
+    const now = clock.now();
+    await carts.sweepExpired(db, now);
+    return work(now);
+  }
+  startSweeper(services);
 
   app.use('/carts', jsonOnly);
   app.use('/carts/*', jsonOnly);
@@ -130,7 +173,7 @@ export function cartService({ db, config, clock }: Services): Hono {
 
   // Every cart operation runs in one transaction.
   serve(app, routes.createCart, async ({ body, bearer, context }) =>
-    limited(context, body.groups, () =>
+    rate.limited(context, body.groups, () =>
       write(
         async (now) =>
           new Reply(
@@ -144,7 +187,7 @@ export function cartService({ db, config, clock }: Services): Hono {
     db.transaction((tx) => carts.getCart(tx, params['cartId'] ?? '', clock.now(), policy)),
   );
   serve(app, routes.addItem, async ({ params, body, bearer, context }) =>
-    limited(context, [body], () =>
+    rate.limited(context, [body], () =>
       write((now) =>
         db.transaction((tx) =>
           carts.addToCart(tx, params['cartId'] ?? '', body, { bearer }, now, policy),
@@ -164,7 +207,7 @@ export function cartService({ db, config, clock }: Services): Hono {
   // The order of a cart without a shop URL: a write like any other (limited the same way); the same
   // cart again answers its order (200) rather than a second one (201).
   serve(app, routes.placeOrder, async ({ body, bearer, context }) => {
-    await consume(writes, clientAddress(context), 1, context);
+    await rate.write(context);
     return write(async (now) => {
       const { order, created } = await db.transaction((tx) =>
         carts.placeOrder(tx, body, { bearer }, now, policy),
@@ -173,30 +216,6 @@ export function cartService({ db, config, clock }: Services): Hono {
     });
   });
 
-  app.get('/shop/:cartId', async (context) => {
-    const shop = await db
-      .transaction((tx) => carts.shopCart(tx, context.req.param('cartId'), clock.now(), policy))
-      .catch((error: unknown) => {
-        if (error instanceof ServiceError) return undefined;
-        throw error;
-      });
-    const locale = shopLocaleOf(context.req.query('locale'));
-    return context.html(shopPage(shop, locale, siteHome(siteUrl, locale)), shop ? 200 : 404);
-  });
-
-  app.post('/shop/:cartId/confirm', async (context) => {
-    const cart = await db
-      .transaction((tx) => carts.confirmOrder(tx, context.req.param('cartId'), clock.now(), policy))
-      .catch((error: unknown) => {
-        if (error instanceof ServiceError) return undefined;
-        throw error;
-      });
-    const locale = shopLocaleOf(context.req.query('locale'));
-    return context.html(
-      confirmationPage(cart, locale, siteHome(siteUrl, locale)),
-      cart ? 200 : 404,
-    );
-  });
-
+  shopPages(app, services, policy);
   return app;
 }

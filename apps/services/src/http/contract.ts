@@ -8,6 +8,7 @@ import type { RouteContract } from '@paddock/api-clients/contracts';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { Refusal, type RefusalKind } from '../domain/refusal';
 
 /** A refusal in the shape of `apiError`: `{ error: { code, message, details? } }`. */
 export class ServiceError extends Error {
@@ -20,6 +21,23 @@ export class ServiceError extends Error {
     super(message);
   }
 }
+
+/** The status of each kind of the domain's refusals. */
+const statusOfRefusal: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
+
+/** A refusal of the domain as the service answers it: its kind's status, its code and details. */
+export const serviceErrorOf = (refusal: Refusal): ServiceError =>
+  new ServiceError(statusOfRefusal[refusal.kind], refusal.code, refusal.message, refusal.details);
+
+/** Whether an error is a refusal, of the domain or of the service. */
+export const isRefusal = (error: unknown): error is Refusal | ServiceError =>
+  error instanceof Refusal || error instanceof ServiceError;
 
 /** An answer with a status of its own (the account routes answer refusals in their own shape). */
 export class Reply<T> {

@@ -4,15 +4,12 @@
  * phone, with a way back to the site. Amounts use the one price format (`formatPrice`), whose space
  * before the euro sign never breaks.
  */
-import { formatPrice } from '@paddock/api-clients/lite';
+import { formatPrice, inLocale, type Locale } from '@paddock/api-clients/lite';
 import type { Buyer, Cart } from '@paddock/api-clients/contracts';
 import { html, raw } from 'hono/html';
 
-export type ShopLocale = 'fr' | 'en';
-
-/** The locale a shop URL asks for: `en`, or French (the site's default) for anything else. */
-export const shopLocaleOf = (query: string | undefined): ShopLocale =>
-  query === 'en' ? 'en' : 'fr';
+/** The locales of the shop's pages: the site's. */
+export type ShopLocale = Locale;
 
 const texts = {
   fr: {
@@ -119,7 +116,7 @@ export function shopPage(
   if (!shop) return expiredPage(locale, siteUrl);
   const { cart, buyer } = shop;
   const name = (localized: { fr: { name: string }; en?: { name: string } | undefined }) =>
-    (locale === 'en' ? localized.en?.name : undefined) ?? localized.fr.name;
+    inLocale(localized, locale).name;
   return layout(
     locale,
     siteUrl,

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { defaultLocale, isLocale, locales, type Locale } from '@paddock/i18n';
+import { localeOrDefault, locales, type Locale } from '@paddock/i18n';
 
 /**
  * The texts reach the browser as data, not JavaScript: the server writes the page's locale's messages
@@ -56,5 +56,5 @@ export async function ensureBrowserLocale(locale: Locale): Promise<void> {
 }
 
 function localeOf(lang: string): Locale {
-  return isLocale(lang) ? lang : defaultLocale;
+  return localeOrDefault(lang);
 }

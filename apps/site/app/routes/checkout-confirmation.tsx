@@ -1,5 +1,5 @@
 import { OrderConfirmation } from '@paddock/cart';
-import { localizedPaths } from '@paddock/i18n';
+import { checkoutAlternates } from '@paddock/i18n';
 import { SiteFrame } from '../components/site-frame';
 import { requestContext } from '../context.server';
 import { checkoutMeta } from '../lib/checkout-meta';
@@ -23,7 +23,7 @@ export default function CheckoutConfirmation({ loaderData }: Route.ComponentProp
   return (
     <SiteFrame
       layout="tickets"
-      alternates={localizedPaths('/checkout/confirmation')}
+      alternates={checkoutAlternates('confirmation')}
       flags={loaderData.flags}
       partnersPath={loaderData.partnersPath}
     >

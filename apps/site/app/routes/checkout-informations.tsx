@@ -1,5 +1,5 @@
 import { InformationsForm } from '@paddock/cart';
-import { localizedPaths } from '@paddock/i18n';
+import { checkoutAlternates } from '@paddock/i18n';
 import { SiteFrame } from '../components/site-frame';
 import { requestContext } from '../context.server';
 import { checkoutMeta } from '../lib/checkout-meta';
@@ -23,7 +23,7 @@ export default function CheckoutInformations({ loaderData }: Route.ComponentProp
   return (
     <SiteFrame
       layout="tickets"
-      alternates={localizedPaths('/checkout/informations')}
+      alternates={checkoutAlternates('informations')}
       flags={loaderData.flags}
       partnersPath={loaderData.partnersPath}
     >

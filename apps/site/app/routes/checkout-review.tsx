@@ -1,5 +1,5 @@
 import { OrderReview } from '@paddock/cart';
-import { localizedPaths } from '@paddock/i18n';
+import { checkoutAlternates } from '@paddock/i18n';
 import { SiteFrame } from '../components/site-frame';
 import { requestContext } from '../context.server';
 import { checkoutMeta } from '../lib/checkout-meta';
@@ -23,7 +23,7 @@ export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
   return (
     <SiteFrame
       layout="tickets"
-      alternates={localizedPaths('/checkout/review')}
+      alternates={checkoutAlternates('review')}
       flags={loaderData.flags}
       partnersPath={loaderData.partnersPath}
     >

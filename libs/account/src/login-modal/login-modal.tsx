@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Button, ModalTitle, useModal, type ModalKinds } from '@paddock/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, ModalTitle, type ModalKinds } from '@paddock/ui';
+import { useId, useRef, useState, type Ref } from 'react';
 import { AccountSiteLink } from '../account-site/account-site-link.js';
 import { TextField } from '../form/text-field.js';
 import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
-import { loginErrors } from '../form/validation.js';
-import { useAccountActions, type LoginForm } from '../session/session.js';
+import type { LoginForm } from '../session/session.js';
+import { useLoginForm } from './use-login-form.js';
 import styles from '../form/form.module.css';
 
 const texts = {
@@ -66,42 +66,11 @@ interface LoginFormViewProps {
 
 function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
   const { i18n } = useLingui();
-  const { login } = useAccountActions();
-  const modal = useModal();
   const stayConnectedId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  // Errors show from the first submit on, and then follow what is typed.
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [passwordShown, setPasswordShown] = useState(false);
-  // A login that ends after the modal was closed opens nothing.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  useFocusWhenLost(emailRef);
-
-  const errors = submitted ? loginErrors(form) : {};
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const found = loginErrors(form);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setPending(true);
-    const outcome = await login({ ...form, email: form.email.trim() });
-    if (!mounted.current) return;
-    if (outcome.ok) modal.open({ kind: 'account' });
-    else onFailure();
-  }
+  const { emailRef, passwordRef, errors, pending, submit, lostPassword } = useLoginForm(
+    form,
+    onFailure,
+  );
 
   return (
     <>
@@ -118,28 +87,11 @@ function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
           onChange={(event) => onChange({ ...form, email: event.target.value })}
           error={errors.email && i18n._(errors.email)}
         />
-        <TextField
+        <PasswordField
           ref={passwordRef}
-          label={i18n._(texts.password)}
-          type={passwordShown ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          spellCheck={false}
-          required
           value={form.password}
-          onChange={(event) => onChange({ ...form, password: event.target.value })}
+          onChange={(password) => onChange({ ...form, password })}
           error={errors.password && i18n._(errors.password)}
-          addon={
-            <button
-              type="button"
-              className={styles.addon}
-              aria-label={i18n._(texts.showPassword)}
-              aria-pressed={passwordShown}
-              onClick={() => setPasswordShown(!passwordShown)}
-            >
-              {i18n._(texts.show)}
-            </button>
-          }
         />
         <div className={styles.row}>
           <div className={styles.checkbox}>
@@ -152,11 +104,7 @@ function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
             />
             <label htmlFor={stayConnectedId}>{i18n._(texts.stayConnected)}</label>
           </div>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => modal.open({ kind: 'lostPassword', email: form.email.trim() })}
-          >
+          <button type="button" className={styles.linkButton} onClick={lostPassword}>
             {i18n._(texts.forgotPassword)}
           </button>
         </div>
@@ -171,6 +119,44 @@ function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
         </AccountSiteLink>
       </div>
     </>
+  );
+}
+
+interface PasswordFieldProps {
+  ref: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (password: string) => void;
+  error: string | undefined;
+}
+
+/** The password, hidden unless the visitor shows it. */
+function PasswordField({ ref, value, onChange, error }: PasswordFieldProps) {
+  const { i18n } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      label={i18n._(texts.password)}
+      type={shown ? 'text' : 'password'}
+      name="password"
+      autoComplete="current-password"
+      spellCheck={false}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      addon={
+        <button
+          type="button"
+          className={styles.addon}
+          aria-label={i18n._(texts.showPassword)}
+          aria-pressed={shown}
+          onClick={() => setShown(!shown)}
+        >
+          {i18n._(texts.show)}
+        </button>
+      }
+    />
   );
 }
 

@@ -1,22 +1,29 @@
 import * as z from 'zod/mini';
 
-/** The contract's Picture (`@paddock/api-clients` common.ts) in zod/mini, for the server's checks. */
+/** A source of a picture: another file for some media or type. */
+const pictureSources = z.array(
+  z.object({
+    srcset: z.string().check(z.minLength(1)),
+    media: z.optional(z.string()),
+    type: z.optional(z.string()),
+  }),
+);
+
+/**
+ * A picture of a block, the one picture schema: the contracts' `picture` (common.ts) is this one with
+ * its sources defaulted. Optional here rather than defaulted: the server checks a block's data but
+ * hands it on as it came.
+ */
 export const pictureData = z.object({
   src: z.string().check(z.minLength(1)),
   alt: z.string(),
   width: z.optional(z.number().check(z.int(), z.positive())),
   height: z.optional(z.number().check(z.int(), z.positive())),
-  // Optional here rather than defaulted: the server checks the data but hands it on as it came.
-  sources: z.optional(
-    z.array(
-      z.object({
-        srcset: z.string().check(z.minLength(1)),
-        media: z.optional(z.string()),
-        type: z.optional(z.string()),
-      }),
-    ),
-  ),
+  sources: z.optional(pictureSources),
 });
+
+/** A picture of the contracts' answers (menus, tickets, news…): no sources is an empty list. */
+export const picture = z.extend(pictureData, { sources: z._default(pictureSources, []) });
 export type PictureData = z.infer<typeof pictureData>;
 
 /** A call to action of SPEC §2: `{ text, href, style?, target? }`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyer } from '../contracts/cart.js';
-import { memberBuyer } from './buyer.js';
+import { buyerOf, memberBuyer } from './buyer.js';
 
 const user = {
   firstname: 'Camille',
@@ -35,5 +35,19 @@ describe('memberBuyer', () => {
 
   it('gives an empty phone to an account without one', () => {
     expect(memberBuyer(user).info.phone).toBe('');
+  });
+});
+
+describe('buyerOf', () => {
+  it('makes the logged-in member the buyer, with their details', () => {
+    const member = buyerOf(user);
+    expect(member).toEqual(memberBuyer(user));
+    expect(member.status === 'member' && member.email).toBe('member@paddock.test');
+    expect(buyer.safeParse(member).success).toBe(true);
+  });
+
+  it('makes a visitor who is not logged in an anonymous buyer', () => {
+    expect(buyerOf(null)).toEqual({ status: 'anonymous' });
+    expect(buyerOf(undefined)).toEqual({ status: 'anonymous' });
   });
 });

@@ -25,3 +25,11 @@ export function memberBuyer(user: User): MemberBuyer {
     },
   };
 }
+
+/**
+ * The cart buyer of whoever buys (SPEC §3): the logged-in member's mapping, or an anonymous buyer when
+ * nobody is logged in. The browser asks with its account's user, the cart service with the verified one.
+ */
+export function buyerOf(user: User | null | undefined): Buyer {
+  return user ? memberBuyer(user) : { status: 'anonymous' };
+}

@@ -21,7 +21,8 @@ export {
   type CartFullDetails,
   type InvalidQuantityDetails,
 } from './cart.js';
-export { memberBuyer, type MemberBuyer } from './buyer.js';
+export { buyerOf, memberBuyer, type MemberBuyer } from './buyer.js';
+export { isMemberOnly, memberOnlyRefusal, type MemberOnlyRefusal } from './member-only.js';
 export {
   customerErrorMessage,
   isMember,

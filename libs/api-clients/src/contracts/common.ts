@@ -1,25 +1,19 @@
 import { z } from 'zod';
+import { picture } from '../blocks/parts.js';
+import { siteIds } from '../constants.js';
+import { locales } from '../locales.js';
 
 // No generated code: zod would otherwise probe `new Function`, which the site's Content-Security-Policy
 // (no 'unsafe-eval') reports as a violation in every browser that loads the clients.
 z.config({ jitless: true });
 
 /** The locales of SPEC §9; French is the default. */
-export const locale = z.enum(['fr', 'en']);
-export type Locale = z.infer<typeof locale>;
+export const locale = z.enum(locales);
+export type { Locale } from '../locales.js';
 
 /** The organiser's sites (universes) of SPEC §1. */
-export const siteId = z.enum([
-  'auto',
-  'aco',
-  'moto',
-  'karting',
-  'classic',
-  'camions',
-  'experience',
-  'companion',
-]);
-export type SiteId = z.infer<typeof siteId>;
+export const siteId = z.enum(siteIds);
+export type { SiteId } from '../constants.js';
 
 /** A value per locale; French always, English where it was translated. */
 export function localized<T extends z.ZodType>(value: T) {
@@ -39,21 +33,8 @@ export const link = z.object({
 });
 export type Link = z.infer<typeof link>;
 
-export const picture = z.object({
-  src: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  sources: z
-    .array(
-      z.object({
-        srcset: z.string().min(1),
-        media: z.string().optional(),
-        type: z.string().optional(),
-      }),
-    )
-    .default([]),
-});
+// The one picture schema is the blocks' (zod/mini, which the contracts' zod takes as it is).
+export { picture };
 export type Picture = z.infer<typeof picture>;
 
 /** The JSON every service answers a refused request with (4xx): a code, a message and its details. */

@@ -208,7 +208,7 @@ export const socialPost = z.object({
   text: z.string().min(1),
   href: httpsUrl,
   date: dateTime,
-  picture: picture.optional(),
+  picture: z.optional(picture),
 });
 export type SocialPost = z.infer<typeof socialPost>;
 

@@ -21,7 +21,7 @@ export const newsArticle = z.object({
   tag: z.string().min(1).optional(),
   title: z.string().min(1),
   excerpt: z.string(),
-  picture: picture.optional(),
+  picture: z.optional(picture),
   html: z.string().min(1),
 });
 export type NewsArticle = z.infer<typeof newsArticle>;

@@ -34,7 +34,7 @@ export const ticket = z.object({
   displayName: localized(z.string().min(1)),
   displayExtra: localized(z.string()).optional(),
   displayCategory: localized(z.string()).optional(),
-  pageHeaderPicture: picture.optional(),
+  pageHeaderPicture: z.optional(picture),
   start: dateTime,
   end: dateTime,
   /**
@@ -148,7 +148,7 @@ export const crossSell = z.object({
   localized: localized(
     z.object({
       title: z.string().min(1),
-      picture: picture.optional(),
+      picture: z.optional(picture),
       prices: z.array(
         z.object({ id: z.string().min(1), label: z.string().min(1), price: thousandths }),
       ),

@@ -1,13 +1,17 @@
 import type { I18n } from '@lingui/core';
 import {
   accountAtom,
-  buyerOf,
   formatMembershipDate,
   sessionEndedAtom,
   type AccountState,
 } from '@paddock/account';
 import type { Cart, CartGroupInput, CrossSell } from '@paddock/api-clients';
-import { isCartErrorOf, isCartFullError, isInvalidQuantityError } from '@paddock/api-clients/lite';
+import {
+  buyerOf,
+  isCartErrorOf,
+  isCartFullError,
+  isInvalidQuantityError,
+} from '@paddock/api-clients/lite';
 import { activeLocale } from '@paddock/i18n';
 import { modalAtom } from '@paddock/ui';
 import type { createStore } from 'jotai';
@@ -166,9 +170,8 @@ export async function addToCart(
       if (current) return current;
     }
     try {
-      const account = store.get(accountAtom);
       return await client.createCart({
-        buyer: buyerOf(account),
+        buyer: buyerOf(store.get(accountAtom).user),
         groups: toAdd.slice(next),
       });
     } catch (error) {

@@ -1,12 +1,12 @@
 import type { CrossSell, ProductGroup } from '@paddock/api-clients';
-import type { Locale } from '@paddock/i18n';
+import { inLocale, type Locale } from '@paddock/i18n';
 
 /** At most this many cross-sells are offered after an add (SPEC §9). */
 export const maxCrossSells = 4;
 
 /** The price a cross-sell is offered at: its first price in the locale (French when untranslated). */
 export function crossSellPrice(crossSell: CrossSell, locale: Locale) {
-  return (crossSell.localized[locale] ?? crossSell.localized.fr).prices[0];
+  return inLocale(crossSell.localized, locale).prices[0];
 }
 
 /**

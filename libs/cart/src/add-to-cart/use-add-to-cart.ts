@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CartGroupInput } from '@paddock/api-clients';
-import { atom, useStore } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { atom, useAtomValue, useStore } from 'jotai';
+import { useCallback, useMemo } from 'react';
 
 export interface AddToCart {
   /**
@@ -11,7 +11,10 @@ export interface AddToCart {
    * (SPEC §8) and resolves to false; what the cart already held stays.
    */
   add: (groups: readonly CartGroupInput[]) => Promise<boolean>;
-  /** An add started from this hook is under way. */
+  /**
+   * An add is under way in this store (the page): adds run one after the other, so every add button
+   * waits, whichever offer started it.
+   */
   adding: boolean;
 }
 
@@ -21,6 +24,9 @@ const queueAtom = atom(() => ({
   tail: Promise.resolve() as Promise<unknown>,
   pending: new Map<string, Promise<boolean>>(),
 }));
+
+/** How many adds are under way or queued, per store. */
+const addsInFlightAtom = atom(0);
 
 /** The add to cart's code, loaded with the first add (`add-to-cart-flow.ts`). */
 const flow = () => import('./add-to-cart-flow.js');
@@ -32,7 +38,7 @@ const flow = () => import('./add-to-cart-flow.js');
 export function useAddToCart(): AddToCart {
   const store = useStore();
   const { i18n } = useLingui();
-  const [inFlight, setInFlight] = useState(0);
+  const inFlight = useAtomValue(addsInFlightAtom);
 
   const add = useCallback(
     (groups: readonly CartGroupInput[]): Promise<boolean> => {
@@ -40,7 +46,7 @@ export function useAddToCart(): AddToCart {
       const key = JSON.stringify(groups);
       const joined = queue.pending.get(key);
       if (joined) return joined;
-      setInFlight((count) => count + 1);
+      store.set(addsInFlightAtom, (count) => count + 1);
       const run = queue.tail.then(() =>
         flow().then(
           ({ addToCart }) => addToCart(store, i18n, groups),
@@ -55,7 +61,7 @@ export function useAddToCart(): AddToCart {
       queue.pending.set(key, run);
       void run.finally(() => {
         queue.pending.delete(key);
-        setInFlight((count) => count - 1);
+        store.set(addsInFlightAtom, (count) => count - 1);
       });
       return run;
     },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Cart, CrossSell } from '@paddock/api-clients';
+import { checkoutPaths } from '@paddock/i18n';
 import { Button, buttonClassName, ModalTitle, Price, Spinner } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -8,7 +9,6 @@ import { useAddToCart } from '../add-to-cart/use-add-to-cart.js';
 import { CartSummary } from '../cart-summary/cart-summary.js';
 import { checkoutAtom, checkoutLoadedAtom } from '../checkout/checkout-state.js';
 import { useCheckoutFormat } from '../format/checkout-format.js';
-import { checkoutPaths } from '../paths.js';
 import { usePayment } from '../payment/use-payment.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './added-to-cart.module.css';

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { CartItem } from '@paddock/api-clients';
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { activeLocale, type Locale } from '@paddock/i18n';
+import { activeLocale, inLocale, type Locale } from '@paddock/i18n';
 import { useMemo } from 'react';
-
-// The event's clock (Le Mans time), one constant for every lib.
-export { eventTimeZone };
 
 type Localized<T> = { fr: T; en?: T | undefined };
 
@@ -31,7 +28,7 @@ export function checkoutFormat(locale: Locale): CheckoutFormat {
     month: 'long',
     timeZone: eventTimeZone,
   });
-  const text = <T>(localized: Localized<T>): T => localized[locale] ?? localized.fr;
+  const text = <T>(localized: Localized<T>): T => inLocale(localized, locale);
   return {
     locale,
     text,

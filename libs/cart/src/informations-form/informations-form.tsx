@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, checkoutPaths } from '@paddock/i18n';
 import { Button, buttonClassName, Spinner } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
 import {
@@ -31,7 +31,6 @@ import {
   type FieldProblem,
 } from './buyer-details.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
-import { checkoutPaths } from '../paths.js';
 import { sharedTexts } from '../shared-texts.js';
 import { buyerDetailsTexts } from './buyer-details-texts.js';
 import styles from './informations-form.module.css';

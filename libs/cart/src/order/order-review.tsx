@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { accountAtom, sessionEndedAtom } from '@paddock/account';
 import type { Cart } from '@paddock/api-clients';
 import { isCartErrorOf } from '@paddock/api-clients/lite';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, checkoutPaths } from '@paddock/i18n';
 import { Button, buttonClassName, Spinner } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +17,6 @@ import {
 } from '../checkout/checkout-state.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
 import { buyerDetailsTexts } from '../informations-form/buyer-details-texts.js';
-import { checkoutPaths } from '../paths.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './order.module.css';
 
@@ -148,15 +147,17 @@ interface ReviewStepProps {
   onExpired: () => void;
 }
 
-function ReviewStep({ cart, buyer, onExpired }: ReviewStepProps) {
+/**
+ * Placing the order of `cart` for `buyer`: then the confirmation page; an expired cart is forgotten
+ * here too (`onExpired`); any other refusal is said, and takes the focus.
+ */
+function usePlaceOrder({ cart, buyer, onExpired }: ReviewStepProps) {
   const { i18n } = useLingui();
   const store = useStore();
   const locale = activeLocale(i18n);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const ticketsId = useId();
-  const detailsId = useId();
 
   const confirm = async () => {
     const config = store.get(cartConfigAtom);
@@ -184,6 +185,16 @@ function ReviewStep({ cart, buyer, onExpired }: ReviewStepProps) {
       queueMicrotask(() => errorRef.current?.focus());
     }
   };
+  return { placing, error, errorRef, confirm };
+}
+
+function ReviewStep(props: ReviewStepProps) {
+  const { cart, buyer } = props;
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  const { placing, error, errorRef, confirm } = usePlaceOrder(props);
+  const ticketsId = useId();
+  const detailsId = useId();
 
   return (
     <>

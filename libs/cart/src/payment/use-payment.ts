@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, checkoutPaths } from '@paddock/i18n';
 import { modalAtom } from '@paddock/ui';
 import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { checkoutAtom, isCartValid, loadCheckoutAtom } from '../checkout/checkout-state.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
-import { checkoutPaths } from '../paths.js';
 import { isAllowedShopUrl, shopUrlIn } from './shop-url.js';
 
 const texts = {

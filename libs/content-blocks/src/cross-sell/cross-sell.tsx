@@ -6,6 +6,7 @@ import { BlockPicture } from '../kit/block-picture.js';
 import type { BlockProps } from '../kit/define-block.js';
 import type { CrossSellData, CrossSellOffer } from '@paddock/api-clients/blocks';
 import styles from './cross-sell.module.css';
+import { activeLocale, inLocale } from '@paddock/i18n';
 
 const texts = {
   from: /*i18n*/ { id: 'blocks.cross-sell.from', message: 'From' },
@@ -98,12 +99,12 @@ export function CrossSell({ data: { title, text, items, packages } }: BlockProps
   const { i18n } = useLingui();
   const { add, adding } = useAddToCart();
   const [addingKey, setAddingKey] = useState<string | null>(null);
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const offers: Offer[] = [
     ...(items ?? []).map((item, index) => ({ ...item, key: `item-${String(index)}` })),
     ...(packages ?? []).map((pack) => ({
       key: `package-${pack.secutixId}`,
-      title: pack.displayName[locale] ?? pack.displayName.fr,
+      title: inLocale(pack.displayName, locale),
       price: pack.price,
       productCount: pack.items.reduce((sum, item) => sum + item.quantity, 0),
     })),

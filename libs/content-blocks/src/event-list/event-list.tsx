@@ -5,6 +5,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './event-list.module.css';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.event-list.filter', message: 'Category' },
@@ -19,7 +20,7 @@ const texts = {
 
 type EventData = EventListData['events'][number];
 
-const timeZone = 'Europe/Paris';
+const timeZone = eventTimeZone;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Day, month in the event's time zone (the same on the server and in the browser). */

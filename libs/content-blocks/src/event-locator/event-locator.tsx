@@ -8,6 +8,8 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-locator.module.css';
+import { activeLocale } from '@paddock/i18n';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.event-locator.loading', message: 'Loading the events…' },
@@ -63,7 +65,7 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
   const { i18n } = useLingui();
   const heading = useId();
   const fields = useId();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const intlLocale = locale === 'en' ? 'en-GB' : 'fr-FR';
   const [words, setWords] = useState('');
   const [country, setCountry] = useState('');
@@ -105,7 +107,7 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Paris',
+    timeZone: eventTimeZone,
   });
   const reset = () => {
     setWords('');

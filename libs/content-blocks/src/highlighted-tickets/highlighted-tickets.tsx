@@ -1,4 +1,3 @@
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../kit/define-block.js';
 import type { HighlightedTicketsData } from '@paddock/api-clients/blocks';
@@ -10,14 +9,5 @@ import type { HighlightedTicketsData } from '@paddock/api-clients/blocks';
 export function HighlightedTickets({
   data: { title, tickets, audienceCode },
 }: BlockProps<HighlightedTicketsData>) {
-  const { add, adding } = useAddToCart();
-  return (
-    <TicketList
-      title={title}
-      tickets={tickets}
-      audienceCode={audienceCode}
-      onAdd={add}
-      adding={adding}
-    />
-  );
+  return <TicketList title={title} tickets={tickets} audienceCode={audienceCode} />;
 }

@@ -1,4 +1,3 @@
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../kit/define-block.js';
 import type { HospitalitiesData } from '@paddock/api-clients/blocks';
@@ -9,16 +8,9 @@ import styles from './hospitalities.module.css';
  * the visitor's cart, like a ticket page.
  */
 export function Hospitalities({ data: { title, text, tickets } }: BlockProps<HospitalitiesData>) {
-  const { add, adding } = useAddToCart();
   return (
     <div className={styles.hospitalities}>
-      <TicketList
-        title={title}
-        description={text}
-        tickets={tickets ?? []}
-        onAdd={add}
-        adding={adding}
-      />
+      <TicketList title={title} description={text} tickets={tickets ?? []} />
     </div>
   );
 }

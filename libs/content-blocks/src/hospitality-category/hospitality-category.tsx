@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId } from 'react';
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
@@ -29,7 +28,6 @@ export function HospitalityCategory({
   data: { title, text, picture, features, ticketSecutixIds, tickets, contact },
 }: BlockProps<HospitalityCategoryData>) {
   const { i18n } = useLingui();
-  const { add, adding } = useAddToCart();
   const titleId = useId();
   const sells = (ticketSecutixIds?.length ?? 0) > 0;
   const offers = tickets ?? [];
@@ -60,7 +58,7 @@ export function HospitalityCategory({
       </div>
       {sells && offers.length > 0 ? (
         <div className={styles.offers}>
-          <TicketList tickets={offers} headingLevel={3} showAll onAdd={add} adding={adding} />
+          <TicketList tickets={offers} headingLevel={3} showAll />
         </div>
       ) : null}
       {sells && offers.length === 0 ? (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
 import type { CtaData } from '@paddock/api-clients/blocks';
 import styles from './parts.module.css';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   newTab: /*i18n*/ { id: 'blocks.newTab', message: '(opens in a new tab)' },
@@ -31,7 +32,7 @@ export function eventDay(date: string, locale: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Paris',
+    timeZone: eventTimeZone,
   })).format(new Date(date));
 }
 

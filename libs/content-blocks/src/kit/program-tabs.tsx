@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Bone } from './live/service-states.js';
 import styles from './program-tabs.module.css';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 /** The programme's time zone: the circuit's, whatever the visitor's. */
-export const programTimeZone = 'Europe/Paris';
 
 export interface ProgramEvent {
   start: string;
@@ -28,7 +28,7 @@ const texts = {
 /** `YYYY-MM-DD` of an instant, in Paris. */
 export function parisDay(instant: string | Date): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: programTimeZone,
+    timeZone: eventTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -68,7 +68,7 @@ export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
   const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: programTimeZone,
+    timeZone: eventTimeZone,
   });
 
   const choose = (index: number) => {

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId } from 'react';
 import type { LemansCategoryData } from '@paddock/api-clients/blocks';
@@ -27,7 +26,6 @@ export function LemansCategory({
   data: { title, text, picture, tickets, cta },
 }: BlockProps<LemansCategoryData>) {
   const { i18n } = useLingui();
-  const { add, adding } = useAddToCart();
   const titleId = useId();
   const offers = tickets ?? [];
   return (
@@ -49,7 +47,7 @@ export function LemansCategory({
         </div>
       </div>
       {offers.length > 0 ? (
-        <TicketList tickets={offers} headingLevel={3} showAll onAdd={add} adding={adding} />
+        <TicketList tickets={offers} headingLevel={3} showAll />
       ) : (
         <p className={styles.empty}>{i18n._(texts.empty)}</p>
       )}

@@ -6,6 +6,7 @@ import { BlockPicture, CtaLink } from '../kit/parts.js';
 import { useEmbedConsent } from '../kit/embed-consent.js';
 import { YoutubeFrame } from '../kit/youtube-frame.js';
 import styles from './media-intro.module.css';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 // The youtube block's texts: one wording for every facade of the site.
 const texts = {
@@ -115,7 +116,7 @@ function Countdown({ to }: { to: string }) {
           month: 'long',
           hour: '2-digit',
           minute: '2-digit',
-          timeZone: 'Europe/Paris',
+          timeZone: eventTimeZone,
         })).format(target)}
       </time>
     </div>

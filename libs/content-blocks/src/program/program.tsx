@@ -11,11 +11,12 @@ import {
   parisDay,
   ProgramSkeleton,
   ProgramTabs,
-  programTimeZone,
   type ProgramDay,
   type ProgramEvent,
 } from '../kit/program-tabs.js';
 import styles from './program.module.css';
+import { activeLocale } from '@paddock/i18n';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.program.loading', message: 'Loading the programme…' },
@@ -29,7 +30,7 @@ const texts = {
 /** The items grouped by their day in Paris, days and items in time order. */
 export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramDay[] {
   const label = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: programTimeZone,
+    timeZone: eventTimeZone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -52,7 +53,7 @@ export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramD
 export function Program({ data: { title, cta } }: BlockProps<ProgramData>) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const load = useCallback<ServiceLoader<AgendaEvent[]>>(
     (content, site, signal) => content.programEvents({ site, locale }, { signal }),
     [locale],

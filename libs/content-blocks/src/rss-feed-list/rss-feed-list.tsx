@@ -8,6 +8,7 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
+import { activeLocale } from '@paddock/i18n';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
@@ -35,7 +36,7 @@ export function RssFeedList({
 }: BlockProps<RssFeedListData>) {
   const { i18n } = useLingui();
   const heading = useId();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const load = useCallback<ServiceLoader<NewsFeed>>(
     (content, site, signal) =>
       content.newsFeed({ site, locale, limit, ...(category ? { category } : {}) }, { signal }),

@@ -25,6 +25,7 @@ import {
 } from '../kit/form/form-kit.js';
 import type { BlockProps } from '../kit/define-block.js';
 import styles from './seminar-configurator.module.css';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   steps: /*i18n*/ { id: 'blocks.seminarConfigurator.steps', message: 'Steps of your request' },
@@ -121,7 +122,7 @@ const stepFields: Record<StepId, readonly string[]> = {
 
 /** Tomorrow in Le Mans, `YYYY-MM-DD`: the first day a seminar can start. */
 function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+  return new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(
     Date.now() + 24 * 60 * 60 * 1000,
   );
 }

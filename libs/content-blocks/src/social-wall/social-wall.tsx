@@ -9,6 +9,7 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, eventDay } from '../kit/parts.js';
 import styles from './social-wall.module.css';
+import { activeLocale } from '@paddock/i18n';
 
 const texts = {
   follow: /*i18n*/ {
@@ -72,7 +73,7 @@ export function SocialWall({
 }: BlockProps<SocialWallData>) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const tag = hashtag?.replace(/^#/, '');
   const shownTag = tag ? `#${tag}` : undefined;
   const newTab = i18n._(texts.newTab);

@@ -1,4 +1,3 @@
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import type { BlockProps } from '../kit/define-block.js';
 import type { TicketPageData } from '@paddock/api-clients/blocks';
@@ -8,8 +7,5 @@ import type { TicketPageData } from '@paddock/api-clients/blocks';
  * quantities, added to the visitor's cart.
  */
 export function TicketPage({ data: { title, text, tickets } }: BlockProps<TicketPageData>) {
-  const { add, adding } = useAddToCart();
-  return (
-    <TicketList title={title} description={text} tickets={tickets} onAdd={add} adding={adding} />
-  );
+  return <TicketList title={title} description={text} tickets={tickets} />;
 }

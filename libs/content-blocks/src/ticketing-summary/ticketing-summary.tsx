@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
-import { memberAudienceCode } from '@paddock/api-clients/lite';
+import { eventTimeZone, isMemberOnly } from '@paddock/api-clients/lite';
 import { useAvailability, visiblePrices } from '@paddock/ticketing';
 import { Icon, Price } from '@paddock/ui';
 import { useId } from 'react';
@@ -22,9 +22,7 @@ const texts = {
 /** The lowest public price on sale of some tickets (member-only prices aside), and whether all sold out. */
 function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean } {
   const open = (ticket: Ticket, showAll: boolean) =>
-    visiblePrices(ticket.prices, { showAll }).filter(
-      (price) => price.audienceCode !== memberAudienceCode,
-    );
+    visiblePrices(ticket.prices, { showAll }).filter((price) => !isMemberOnly(price));
   const onSale = tickets.flatMap((ticket) => open(ticket, false));
   const any = tickets.some((ticket) => open(ticket, true).length > 0);
   if (onSale.length === 0) return { soldOut: any };
@@ -34,13 +32,13 @@ function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean 
 /** A day (or an instant) on Le Mans time, in the reader's language (day, month, year in English too). */
 function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    timeZone: 'Europe/Paris',
+    timeZone: eventTimeZone,
     ...options,
   }).format(new Date(date));
 }
 
 const dayOf = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(date));
+  new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(new Date(date));
 
 /**
  * The ticketing offer at a glance: the event's dates, where sales stand (open, coming soon with their

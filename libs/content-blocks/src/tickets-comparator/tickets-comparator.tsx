@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 import styles from './tickets-comparator.module.css';
+import { activeLocale, inLocale } from '@paddock/i18n';
 
 const texts = {
   caption: /*i18n*/ {
@@ -37,13 +38,11 @@ export function TicketsComparator({
   const { i18n } = useLingui();
   const titleId = useId();
   const hintId = useId();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const byId = new Map((tickets ?? []).map((ticket) => [ticket.secutixId, ticket]));
   const heads = ticketSecutixIds.map((id, index) => {
     const ticket = byId.get(id);
-    const name = ticket
-      ? (ticket.displayName[locale] ?? ticket.displayName.fr)
-      : (columns?.[index] ?? id);
+    const name = ticket ? inLocale(ticket.displayName, locale) : (columns?.[index] ?? id);
     return { id, name, price: lowestPrice(ticket) };
   });
   const withPrices = heads.some((head) => head.price !== undefined);

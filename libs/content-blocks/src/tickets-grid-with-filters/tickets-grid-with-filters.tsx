@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
-import { useAddToCart } from '@paddock/cart';
 import { TicketList } from '@paddock/ticketing';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
@@ -27,7 +26,6 @@ export function TicketsGridWithFilters({
   data: { title, filters, tickets },
 }: BlockProps<TicketsGridWithFiltersData>) {
   const { i18n } = useLingui();
-  const { add, adding } = useAddToCart();
   const name = useId();
   const [kind, setKind] = useState('all');
   const offered = filters.filter(({ value }) => tickets.some((ticket) => kindOf(ticket) === value));
@@ -57,7 +55,7 @@ export function TicketsGridWithFilters({
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count })}
       </p>
-      <TicketList tickets={tickets} filter={keep} headingLevel={3} onAdd={add} adding={adding} />
+      <TicketList tickets={tickets} filter={keep} headingLevel={3} />
     </div>
   );
 }

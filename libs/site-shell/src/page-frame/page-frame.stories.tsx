@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Locale } from '@paddock/i18n';
-import { localizedPath, localizedPaths } from '@paddock/i18n';
+import { localeOrDefault, localizedPath, localizedPaths } from '@paddock/i18n';
 import { expect, userEvent, within } from 'storybook/test';
 import { AlertBanner } from '../alert-banner/alert-banner.js';
 import { PartnerStrip } from '../partner-strip/partner-strip.js';
@@ -38,7 +38,7 @@ function ComposedPage(
   { layout }: Pick<PageFrameProps, 'layout'>,
   context: { globals: Record<string, unknown> },
 ) {
-  const locale: Locale = context.globals['locale'] === 'en' ? 'en' : 'fr';
+  const locale: Locale = localeOrDefault(context.globals['locale']);
   const site: FixtureSiteId = context.globals['universe'] === 'moto' ? 'moto' : 'auto';
   return (
     <PageFrame

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Menu, MenuLayout, Site, SiteId } from '@paddock/api-clients/contracts';
-import { activeLocale, localizedPath, type LocalizedPaths } from '@paddock/i18n';
+import { activeLocale, checkoutPaths, localizedPath, type LocalizedPaths } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
 import {
   lazy,
@@ -134,7 +134,7 @@ export function SiteHeader({
         {account}
         {traits.cart ? (
           <CartLink
-            href={cartHref ?? localizedPath(locale, '/checkout/cart')}
+            href={cartHref ?? checkoutPaths.cart(locale)}
             label={i18n._(texts.cart.id, { count: cartCount })}
             count={cartCount}
           />

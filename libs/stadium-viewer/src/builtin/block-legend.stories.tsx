@@ -1,4 +1,4 @@
-import { isLocale } from '@paddock/i18n';
+import { localeOrDefault } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureVenue } from '../testing/fixtures.js';
@@ -7,7 +7,7 @@ import { BlockLegend } from './block-legend.js';
 
 /** The top view's colour key, for the circuit's venue in the story's locale. */
 function BlockLegendStory({ locale }: { locale: string }) {
-  return <BlockLegend venue={fixtureVenue(isLocale(locale) ? locale : 'fr')} />;
+  return <BlockLegend venue={fixtureVenue(localeOrDefault(locale))} />;
 }
 
 const meta = {

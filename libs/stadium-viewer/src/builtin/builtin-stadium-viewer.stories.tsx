@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,8 +13,7 @@ import BuiltinStadiumViewer from './builtin-stadium-viewer.js';
 
 type DemoArgs = Omit<ViewerDemoProps, 'locale' | 'children'>;
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 const meta = {
   title: 'stadium-viewer/BuiltinStadiumViewer',

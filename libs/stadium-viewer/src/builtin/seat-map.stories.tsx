@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -14,8 +14,7 @@ type SeatMapStoryArgs = Pick<ViewerDemoProps, 'initialSelection'> & {
   blockId: string;
 };
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 /** The seat map as the built-in viewer shows it: the block's colour, its name and the keyboard hint. */
 function SeatMapFrame({

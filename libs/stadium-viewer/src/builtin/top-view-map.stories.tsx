@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -14,8 +14,7 @@ interface TopViewMapStoryArgs {
   onBlockClick: (blockId: string) => void;
 }
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 /** The map's accessible name, as the pickers give it. */
 const mapLabels: Record<Locale, string> = {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stadiumProviderGlobal } from './provider.js';
@@ -16,8 +16,7 @@ interface Loaded {
   scriptUrl?: string;
 }
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 /** A fresh fake provider per story, served as a script the viewer loads as it would the real one. */
 const withFakeProvider = async (): Promise<Loaded> => {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -15,8 +15,7 @@ interface BlockListStoryArgs {
   onBlockClick: (blockId: string) => void;
 }
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 const noBlock: ReadonlySet<string> = new Set();
 

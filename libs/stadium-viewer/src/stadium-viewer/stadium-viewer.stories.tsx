@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@paddock/i18n';
+import { localeOrDefault, type Locale } from '@paddock/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { stadiumProviderGlobal } from '../external/provider.js';
@@ -8,8 +8,7 @@ import { ViewerDemo } from '../testing/viewer-demo.js';
 import type { ViewerProvider } from '../viewer.js';
 import { StadiumViewer } from './stadium-viewer.js';
 
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+const localeOf = (globals: Record<string, unknown>): Locale => localeOrDefault(globals['locale']);
 
 const meta = {
   title: 'stadium-viewer/StadiumViewer',

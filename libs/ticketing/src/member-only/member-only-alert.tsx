@@ -4,7 +4,7 @@ import { activeLocale } from '@paddock/i18n';
 import { Button, Icon, useModal } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { MemberOnlyRefusal } from './member-only.js';
+import type { MemberOnlyRefusal } from '@paddock/api-clients/lite';
 import styles from './member-only-alert.module.css';
 
 const texts = {

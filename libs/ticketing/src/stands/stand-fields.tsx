@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { StandCategory } from '@paddock/api-clients/contracts';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, inLocale } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
-import { inLocale } from '../localized.js';
 import { freeSeats } from './stands-data.js';
 import { standTexts as texts } from './stands-texts.js';
 import styles from './stand-fields.module.css';

@@ -6,9 +6,8 @@ import type {
   TicketInfo,
   Venue,
 } from '@paddock/api-clients/contracts';
-import type { Locale } from '@paddock/i18n';
+import { inLocale, type Locale } from '@paddock/i18n';
 import type { ViewerVenue } from '@paddock/stadium-viewer';
-import { inLocale } from '../localized.js';
 import { initialStandsState, standsReducer, type StandsState } from './stands-state.js';
 
 /** What the stand pickers load for a seated ticket before anything can be chosen. */

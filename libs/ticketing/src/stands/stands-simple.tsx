@@ -1,25 +1,19 @@
 import { useLingui } from '@lingui/react';
-import type { StandCategory } from '@paddock/api-clients/contracts';
-import { activeLocale } from '@paddock/i18n';
-import { Button, Icon, Price, Spinner, useModal } from '@paddock/ui';
-import { useCallback, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Button, Icon, Spinner } from '@paddock/ui';
+import { useId } from 'react';
 import { useHydrated } from '../hydration/use-hydrated.js';
-import { inLocale } from '../localized.js';
-import '../modal-kinds.js';
+import { CategoryChoice } from './category-choice.js';
 import { StadiumMap } from './stadium-map.js';
-import { BlockOptions, CategoryDot, FieldEmpty, fieldStyles, GroupError } from './stand-fields.js';
-import { firstBlock, freeSeats, minPriceOfCategory, type StandsData } from './stands-data.js';
-import { initialStandsState, standsReducer } from './stands-state.js';
+import { FieldEmpty, fieldStyles, GroupError } from './stand-fields.js';
+import type { StandsData } from './stands-data.js';
 import { standTexts } from './stands-texts.js';
-import { useMapProps } from './use-map-props.js';
-import { useBlockSeats, useStandsData } from './use-stands-data.js';
+import { useStandsData } from './use-stands-data.js';
+import { useStandsSimple } from './use-stands-simple.js';
 import styles from './stands-simple.module.css';
 
 const texts = {
   ...standTexts,
   legend: /*i18n*/ { id: 'stands.simple.legend', message: 'Choose a category of seats' },
-  from: /*i18n*/ { id: 'stands.simple.from', message: 'From' },
-  blockOf: /*i18n*/ { id: 'stands.simple.block', message: 'Block, {category}' },
   chooseSeats: /*i18n*/ { id: 'stands.simple.submit', message: 'Choose my seats' },
   mapHint: /*i18n*/ {
     id: 'stands.simple.mapHint',
@@ -65,60 +59,13 @@ export function StandsSimple({ secutixId }: StandsSimpleProps) {
 
 function StandsSimpleForm({ secutixId, data }: { secutixId: string; data: StandsData }) {
   const { i18n } = useLingui();
-  const locale = activeLocale(i18n);
-  const modal = useModal();
   const hydrated = useHydrated();
   const ids = { group: useId(), category: useId() };
-  const form = useRef<HTMLFormElement>(null);
-  const [state, dispatch] = useReducer(standsReducer, initialStandsState);
-  const [submitted, setSubmitted] = useState(false);
-  const blockSeats = useBlockSeats(state.block);
-  const errors = submitted
-    ? { category: state.category === null, block: state.block === null }
-    : null;
-  const invalid = errors !== null && (errors.category || errors.block);
-
-  const pick = useCallback((category: StandCategory) => {
-    const block = firstBlock(category);
-    if (block && freeSeats(block) > 0) {
-      dispatch({ type: 'chooseBlock', block: block.id, category: category.id });
-    } else {
-      dispatch({ type: 'clearBlock' });
-      dispatch({ type: 'chooseCategory', category: category.id });
-    }
-  }, []);
-
-  const mapProps = useMapProps({
+  const { form, state, errors, pick, chooseBlock, mapProps, submit } = useStandsSimple(
+    secutixId,
     data,
-    block: state.block,
-    blockSeats: blockSeats.seats,
-    seats: initialStandsState.seats,
-    onBlockClick: useCallback(
-      (block: string, category: string) => dispatch({ type: 'chooseBlock', block, category }),
-      [],
-    ),
-    onSeatClick: useCallback(
-      (seat: string) => {
-        if (state.block !== null) {
-          modal.open({ kind: 'stands', secutixId, blockId: state.block, seatId: seat });
-        }
-      },
-      [modal, secutixId, state.block],
-    ),
-    onBack: useCallback(() => dispatch({ type: 'clearBlock' }), []),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (state.category === null) {
-      form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    } else if (state.block === null) {
-      form.current?.querySelector<HTMLSelectElement>('select:enabled')?.focus();
-    } else {
-      modal.open({ kind: 'stands', secutixId, blockId: state.block });
-    }
-  }
+  );
+  const invalid = errors !== null && (errors.category || errors.block);
 
   return (
     <form ref={form} noValidate className={styles.simple} onSubmit={submit}>
@@ -130,64 +77,20 @@ function StandsSimpleForm({ secutixId, data }: { secutixId: string; data: Stands
         <legend className={fieldStyles.legend}>{i18n._(texts.legend)}</legend>
         {invalid ? <GroupError id={ids.group} /> : null}
         <ul className={styles.categories}>
-          {data.categories.map((category) => {
-            const active = state.category === category.id;
-            const name = inLocale(category.localized, locale).name;
-            const minPrice = minPriceOfCategory(data.performance, category);
-            const radioId = `${ids.category}-${category.id}`;
-            const selectId = `${radioId}-block`;
-            const blockError = active && errors?.block;
-            return (
-              <li key={category.id} className={styles.category} data-active={active || undefined}>
-                <input
-                  id={radioId}
-                  type="radio"
-                  name="stand.category"
-                  value={category.id}
-                  required
-                  className={styles.radio}
-                  checked={active}
-                  disabled={!hydrated}
-                  aria-describedby={errors?.category ? `${ids.category}-error` : undefined}
-                  onChange={() => pick(category)}
-                />
-                <label htmlFor={radioId} className={styles.name}>
-                  <CategoryDot colour={category.colour} />
-                  {name}
-                </label>
-                {minPrice !== undefined ? (
-                  <span className={styles.price}>
-                    <span className={styles.from}>{i18n._(texts.from)}</span>{' '}
-                    <Price value={minPrice} />
-                  </span>
-                ) : null}
-                <div className={styles.block}>
-                  <label htmlFor={selectId} className="pdk-visually-hidden">
-                    {i18n._(texts.blockOf.id, { category: name })}
-                  </label>
-                  <select
-                    id={selectId}
-                    name="stand.block"
-                    required
-                    className={fieldStyles.select}
-                    disabled={!active || !hydrated}
-                    value={active ? (state.block ?? '') : ''}
-                    aria-invalid={blockError || undefined}
-                    aria-describedby={blockError ? `${selectId}-error` : undefined}
-                    onChange={(event) => {
-                      const block = event.currentTarget.value;
-                      if (block === '') dispatch({ type: 'clearBlock' });
-                      else dispatch({ type: 'chooseBlock', block, category: category.id });
-                    }}
-                  >
-                    <option value="">{i18n._(texts.chooseBlock)}</option>
-                    <BlockOptions category={category} />
-                  </select>
-                  {blockError ? <FieldEmpty id={`${selectId}-error`} /> : null}
-                </div>
-              </li>
-            );
-          })}
+          {data.categories.map((category) => (
+            <CategoryChoice
+              key={category.id}
+              category={category}
+              performance={data.performance}
+              id={ids.category}
+              active={state.category === category.id}
+              block={state.block}
+              errors={errors}
+              hydrated={hydrated}
+              onPick={pick}
+              onBlock={chooseBlock}
+            />
+          ))}
         </ul>
         {errors?.category ? <FieldEmpty id={`${ids.category}-error`} /> : null}
       </fieldset>

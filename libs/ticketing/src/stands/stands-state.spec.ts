@@ -176,19 +176,30 @@ describe('standsReducer', () => {
 });
 
 describe('canAddToCart', () => {
+  /** The prices of the block's category. */
+  const offered = new Set([adult, child]);
+
   it('holds only when every seat has a price', () => {
-    expect(canAddToCart(pricing)).toBe(false);
+    expect(canAddToCart(pricing, offered)).toBe(false);
     const both = run(pricing, { type: 'choosePrice', seat: seatB, price: child });
-    expect(canAddToCart(both)).toBe(true);
-    expect(canAddToCart(run(both, { type: 'choosePrice', seat: seatB, price: null }))).toBe(false);
+    expect(canAddToCart(both, offered)).toBe(true);
+    expect(
+      canAddToCart(run(both, { type: 'choosePrice', seat: seatB, price: null }), offered),
+    ).toBe(false);
+  });
+
+  it('holds only when every price chosen is one of the category', () => {
+    const both = run(pricing, { type: 'choosePrice', seat: seatB, price: child });
+    expect(canAddToCart(both, new Set([adult]))).toBe(false);
+    expect(canAddToCart(both, new Set())).toBe(false);
   });
 
   it('never holds without a seat, or before the prices step', () => {
-    expect(canAddToCart(initialStandsState)).toBe(false);
-    expect(canAddToCart({ ...initialStandsState, step: 2 })).toBe(false);
-    expect(canAddToCart({ ...pricing, step: 1, prices: { [seatA]: adult, [seatB]: adult } })).toBe(
-      false,
-    );
+    expect(canAddToCart(initialStandsState, offered)).toBe(false);
+    expect(canAddToCart({ ...initialStandsState, step: 2 }, offered)).toBe(false);
+    expect(
+      canAddToCart({ ...pricing, step: 1, prices: { [seatA]: adult, [seatB]: adult } }, offered),
+    ).toBe(false);
   });
 });
 

@@ -85,12 +85,21 @@ export function standsReducer(state: StandsState, action: StandsAction): StandsS
   }
 }
 
-/** The seats and prices can go to the cart: at least one seat, and as many prices as seats. */
-export function canAddToCart(state: StandsState): boolean {
+/**
+ * The seats and prices can go to the cart (the whole rule of the 'Add to cart' button): at the prices
+ * step, at least one seat, and each seat at a price `offered` has (the ids of its category's prices).
+ */
+export function canAddToCart(
+  state: StandsState,
+  offered: { has(priceId: string): boolean },
+): boolean {
   return (
     state.step === 2 &&
     state.seats.length > 0 &&
-    state.seats.every((seat) => state.prices[seat] !== undefined)
+    state.seats.every((seat) => {
+      const price = state.prices[seat];
+      return price !== undefined && offered.has(price);
+    })
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { VenueBlockSeats } from '@paddock/api-clients/contracts';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, inLocale } from '@paddock/i18n';
 import type {
   StadiumViewerProps,
   ViewerBlock,
@@ -8,7 +8,6 @@ import type {
   ViewerView,
 } from '@paddock/stadium-viewer';
 import { useCallback, useMemo } from 'react';
-import { inLocale } from '../localized.js';
 import {
   categoryOfBlock,
   freeSeats,

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { Picture, Ticket, TicketType } from '@paddock/api-clients/contracts';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, inLocale } from '@paddock/i18n';
 import { Icon } from '@paddock/ui';
 import { useId, type ReactNode } from 'react';
-import { inLocale } from '../localized.js';
 import { ticketDay } from './ticket-days.js';
 import styles from './ticket-card.module.css';
 

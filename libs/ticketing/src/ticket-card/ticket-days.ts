@@ -1,9 +1,6 @@
 import { eventTimeZone } from '@paddock/api-clients/lite';
 import type { Locale } from '@paddock/i18n';
 
-/** Race days are Le Mans days, wherever the visitor reads from (the one event clock). */
-export { eventTimeZone };
-
 export interface TicketDay {
   /** Day of week and day number, short: 'sam. 13' / 'Sat 13'. */
   short: string;
@@ -21,6 +18,7 @@ function format(
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formats.get(key);
   if (!formatter) {
+    // Race days are Le Mans days, wherever the visitor reads from (the one event clock).
     formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
     formats.set(key, formatter);
   }

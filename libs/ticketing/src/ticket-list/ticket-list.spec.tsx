@@ -4,6 +4,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { ticketingCatalog } from '../i18n.js';
+import { ticketingCartClient } from '../testing/cart.js';
 import { fakeContentClient } from '../testing/content-client.js';
 import {
   fixtureAvailabilities,
@@ -27,7 +28,7 @@ describe('TicketList', () => {
     );
     renderInLocale(
       <Provider store={ticketingStore({ content })}>
-        <TicketList tickets={tickets} onAdd={vi.fn()} title="Billets du week-end" />
+        <TicketList tickets={tickets} title="Billets du week-end" />
       </Provider>,
       { catalogs },
     );
@@ -58,12 +59,21 @@ describe('TicketList', () => {
     ]);
   });
 
-  it('passes each add on with its ticket, and the waiting to every button', async () => {
+  it('adds each ticket to the cart from its offer, every button waiting while it is added', async () => {
     const user = userEvent.setup();
-    const onAdd = vi.fn(() => Promise.resolve(true));
-    const { rerender } = renderInLocale(
-      <Provider store={ticketingStore()}>
-        <TicketList tickets={tickets} onAdd={onAdd} />
+    const cart = ticketingCartClient();
+    // The cart service answers when the test says so: until then, the add is under way.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const create = cart.createCart.bind(cart);
+    const createCart = vi
+      .spyOn(cart, 'createCart')
+      .mockImplementation(async (input) => answered.then(() => create(input)));
+    renderInLocale(
+      <Provider store={ticketingStore({ cart })}>
+        <TicketList tickets={tickets} />
       </Provider>,
       { locale: 'en', catalogs },
     );
@@ -72,7 +82,11 @@ describe('TicketList', () => {
     const parking = screen.getByRole('article', { name: 'Blue car park — weekend' });
     await user.selectOptions(within(parking).getByRole('combobox', { name: 'Quantity, Car' }), '1');
     await user.click(within(parking).getByRole('button', { name: 'Add to cart' }));
-    expect(onAdd).toHaveBeenCalledExactlyOnceWith([
+    const buttons = screen.getAllByRole('button', { name: /Add to cart/ });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toBeDisabled();
+    await waitFor(() => expect(createCart).toHaveBeenCalledOnce());
+    expect(createCart.mock.calls[0]?.[0].groups).toEqual([
       {
         productSecutixId: '101240401',
         composedPerformanceSecutixId: '101240401-P1',
@@ -86,20 +100,16 @@ describe('TicketList', () => {
         ],
       },
     ]);
-    rerender(
-      <Provider store={ticketingStore()}>
-        <TicketList tickets={tickets} onAdd={onAdd} adding />
-      </Provider>,
-    );
-    for (const button of screen.getAllByRole('button', { name: /Add to cart/ })) {
-      expect(button).toBeDisabled();
-    }
+    answer();
+    await waitFor(() => {
+      for (const button of buttons) expect(button).toBeEnabled();
+    });
   });
 
   it('says so when there is no ticket to sell', () => {
     renderInLocale(
       <Provider store={ticketingStore()}>
-        <TicketList tickets={[]} onAdd={vi.fn()} title="Tickets" />
+        <TicketList tickets={[]} title="Tickets" />
       </Provider>,
       { locale: 'en', catalogs },
     );

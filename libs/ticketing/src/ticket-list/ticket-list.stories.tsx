@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fakeContentClient } from '../testing/content-client.js';
 import { fixtureAvailabilities, fixtureTickets, weekendTicket } from '../testing/fixtures.js';
+import { ticketingCartClient } from '../testing/cart.js';
 import { TicketingTestStore } from '../testing/store.js';
 import { desktopViewport, mobileViewport } from '../testing/story-viewports.js';
 import { TicketList } from './ticket-list.js';
@@ -21,13 +22,11 @@ const meta = {
   title: 'ticketing/TicketList',
   component: TicketList,
   parameters: { layout: 'padded' },
-  args: {
-    tickets: fixtureTickets,
-    onAdd: fn(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 400))),
-  },
+  args: { tickets: fixtureTickets },
   decorators: [
     (Story) => (
-      <TicketingTestStore content={content}>
+      // Each offer adds to this cart service, which takes a little while as the real one does.
+      <TicketingTestStore content={content} cart={ticketingCartClient({ latency: 400 })}>
         <Story />
       </TicketingTestStore>
     ),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import type { Ticket } from '@paddock/api-clients/contracts';
 import { useId } from 'react';
 import { useAvailability } from '../availability/use-availability.js';
 import { TicketOffer } from '../ticket-offer/ticket-offer.js';
@@ -11,10 +11,6 @@ const texts = {
 
 export interface TicketListProps {
   tickets: readonly Ticket[];
-  /** Adds the chosen quantities of one ticket to the cart: `true` once added, `false` if not. */
-  onAdd: (groups: ProductGroup[]) => Promise<boolean>;
-  /** An add to the cart is under way: every button waits. */
-  adding?: boolean | undefined;
   /** Also lists the prices with nothing left, marked sold out. */
   showAll?: boolean | undefined;
   /** Offers only the prices of this audience. */
@@ -31,7 +27,8 @@ export interface TicketListProps {
 
 /**
  * Tickets to buy side by side: one column on phones, two or three on larger screens. What is left of
- * each is fetched once for all of them after the page has loaded (SPEC §4).
+ * each is fetched once for all of them after the page has loaded (SPEC §4). Each offer adds to the
+ * cart itself.
  */
 export function TicketList({
   tickets,

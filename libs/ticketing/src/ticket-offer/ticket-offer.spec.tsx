@@ -3,6 +3,7 @@ import { createI18n } from '@paddock/i18n';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import type { ProductGroup, Ticket } from '@paddock/api-clients/contracts';
+import type { AddToCart } from '@paddock/cart';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modalAtom } from '@paddock/ui';
@@ -17,8 +18,12 @@ import {
   soldOutTicket,
   weekendTicket,
 } from '../testing/fixtures.js';
+import { ticketingCartClient } from '../testing/cart.js';
 import { ticketingStore } from '../testing/store.js';
+import { QuantityForm } from './quantity-offer.js';
 import { TicketOffer, type TicketOfferProps } from './ticket-offer.js';
+
+type Add = AddToCart['add'];
 
 const catalogs = [ticketingCatalog];
 
@@ -29,9 +34,14 @@ function renderOffer(
     loggedIn = false,
     member = true,
     membership = null,
-    onAdd = vi.fn<TicketOfferProps['onAdd']>(() => Promise.resolve(true)),
+    onAdd = vi.fn<Add>(() => Promise.resolve(true)),
+    adding = false,
     ...props
   }: Partial<TicketOfferProps> & {
+    /** The cart's add. */
+    onAdd?: Add;
+    /** An add is under way on the page. */
+    adding?: boolean;
     locale?: 'fr' | 'en';
     loggedIn?: boolean;
     /** Whether the logged-in visitor holds a current ACO1 membership. */
@@ -41,9 +51,15 @@ function renderOffer(
   } = {},
 ) {
   const store = ticketingStore({ user: loggedIn ? fixtureUser : null, member, membership });
+  // A ticket sold by quantity is its form, with the test's add in place of the cart's (`useAddToCart`,
+  // tested in @paddock/cart; the offer's own add is tested below with a cart service).
   const view = renderInLocale(
     <Provider store={store}>
-      <TicketOffer ticket={ticket} onAdd={onAdd} {...props} />
+      {ticket.seated ? (
+        <TicketOffer ticket={ticket} {...props} />
+      ) : (
+        <QuantityForm ticket={ticket} {...props} cart={{ add: onAdd, adding }} />
+      )}
     </Provider>,
     { locale, catalogs },
   );
@@ -55,7 +71,7 @@ function renderSellingOut(ticket: Ticket, locale: 'fr' | 'en') {
   const store = ticketingStore({ user: null });
   const offer = (current: Ticket) => (
     <Provider store={store}>
-      <TicketOffer ticket={current} onAdd={() => Promise.resolve(true)} />
+      <TicketOffer ticket={current} />
     </Provider>
   );
   const { rerender } = renderInLocale(offer(ticket), { locale, catalogs });
@@ -109,6 +125,28 @@ describe('TicketOffer', () => {
       '0',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('adds to the cart itself, with the cart lib', async () => {
+    const cart = ticketingCartClient();
+    const createCart = vi.spyOn(cart, 'createCart');
+    const user = userEvent.setup();
+    renderInLocale(
+      <Provider store={ticketingStore({ cart })}>
+        <TicketOffer ticket={weekendTicket} />
+      </Provider>,
+      { catalogs },
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantité, Adulte' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(createCart).toHaveBeenCalledOnce());
+    expect(createCart.mock.calls[0]?.[0]).toEqual({
+      buyer: { status: 'anonymous' },
+      groups: weekendGroup({ id: '101240102-ADULT', quantity: 2 }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Quantité, Adulte' })).toHaveValue('0'),
+    );
   });
 
   it('asks for a quantity when none was chosen, on the first quantity, and adds nothing', async () => {
@@ -365,7 +403,7 @@ describe('TicketOffer', () => {
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
         <Provider store={createStore()}>
-          <TicketOffer ticket={weekendTicket} onAdd={() => Promise.resolve(true)} />
+          <TicketOffer ticket={weekendTicket} />
         </Provider>
       </I18nProvider>,
     );
@@ -380,7 +418,7 @@ describe('TicketOffer', () => {
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', [ticketingCatalog])}>
         <Provider store={createStore()}>
-          <TicketOffer ticket={grandstandTicket} onAdd={() => Promise.resolve(true)} />
+          <TicketOffer ticket={grandstandTicket} />
         </Provider>
       </I18nProvider>,
     );

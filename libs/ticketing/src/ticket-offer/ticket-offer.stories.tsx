@@ -2,7 +2,7 @@ import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   fixtureUser,
   grandstandTicket,
@@ -24,13 +24,19 @@ const modals: ModalDefinitions = {
   ...ticketingModals,
 };
 
-/** An add to the cart that takes a little while, as the cart service does. */
-const addToCart = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 400));
+/** The cart service the offers add to, which takes a little while as the real one does. */
+const cart = ticketingCartClient({ latency: 400 });
 
 const meta = {
   title: 'ticketing/TicketOffer',
   component: TicketOffer,
-  args: { ticket: weekendTicket, onAdd: fn(addToCart) },
+  args: { ticket: weekendTicket },
+  parameters: { ticketing: { cart } },
+  // Each story sees the carts it asks for.
+  beforeEach: () => {
+    const createCart = spyOn(cart, 'createCart');
+    return () => createCart.mockRestore();
+  },
   decorators: [
     (Story, { parameters }) => (
       <TicketingTestStore {...(parameters['ticketing'] as TicketingStoreOptions | undefined)}>
@@ -48,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 /** Desktop, French, car site: two adults and a child go to the cart, then the choice starts again. */
 export const Default: Story = {
   globals: { locale: 'fr', universe: 'auto', ...desktopViewport },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const adult = canvas.getByRole('combobox', { name: 'Quantité, Adulte' });
     await userEvent.selectOptions(adult, '2');
@@ -57,25 +63,30 @@ export const Default: Story = {
       '1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(args.onAdd).toHaveBeenCalledWith([
-      {
-        productSecutixId: '101240102',
-        composedPerformanceSecutixId: '101240102-P1',
-        productType: 'track',
-        audiences: [
+    await waitFor(() => expect(cart.createCart).toHaveBeenCalledOnce());
+    await expect(cart.createCart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        groups: [
           {
-            id: '101240102-ADULT',
-            quantity: 2,
-            seatCategory: { locations: [], price: '101240102-ADULT' },
-          },
-          {
-            id: '101240102-CHILD',
-            quantity: 1,
-            seatCategory: { locations: [], price: '101240102-CHILD' },
+            productSecutixId: '101240102',
+            composedPerformanceSecutixId: '101240102-P1',
+            productType: 'track',
+            audiences: [
+              {
+                id: '101240102-ADULT',
+                quantity: 2,
+                seatCategory: { locations: [], price: '101240102-ADULT' },
+              },
+              {
+                id: '101240102-CHILD',
+                quantity: 1,
+                seatCategory: { locations: [], price: '101240102-CHILD' },
+              },
+            ],
           },
         ],
-      },
-    ]);
+      }),
+    );
     await waitFor(() => expect(adult).toHaveValue('0'));
   },
 };
@@ -84,7 +95,7 @@ export const Default: Story = {
 export const MemberOnly: Story = {
   globals: { locale: 'en', universe: 'moto', ...mobileViewport },
   args: { ticket: parkingTicket },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
@@ -96,7 +107,7 @@ export const MemberOnly: Story = {
       'You need to login to buy a member ticket',
     );
     await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
-    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(cart.createCart).not.toHaveBeenCalled();
   },
 };
 
@@ -105,7 +116,7 @@ export const MemberOnlyNotAMember: Story = {
   globals: { locale: 'en', universe: 'aco', ...desktopViewport },
   args: { ticket: parkingTicket },
   parameters: { ticketing: { user: fixtureUser, member: false } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
@@ -118,7 +129,7 @@ export const MemberOnlyNotAMember: Story = {
     );
     await expect(alert).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
-    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(cart.createCart).not.toHaveBeenCalled();
   },
 };
 
@@ -127,36 +138,41 @@ export const MemberLoggedIn: Story = {
   globals: { locale: 'fr', universe: 'moto', ...desktopViewport },
   args: { ticket: parkingTicket },
   parameters: { ticketing: { user: fixtureUser } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Quantité, Véhicule léger — membre ACO' }),
       '1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
-    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await waitFor(() => expect(cart.createCart).toHaveBeenCalledOnce());
   },
 };
 
 /** Mobile, French, car site: nothing chosen, the visitor is asked for a quantity. */
 export const NoQuantity: Story = {
   globals: { locale: 'fr', universe: 'auto', ...mobileViewport },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Choisissez le nombre de billets voulus pour au moins un tarif.',
     );
-    await expect(args.onAdd).not.toHaveBeenCalled();
+    await expect(cart.createCart).not.toHaveBeenCalled();
   },
 };
 
-/** Desktop, English, car site: an add under way elsewhere; the button waits with a spinner. */
+/** Desktop, English, car site: an add under way; the button waits with a spinner. */
 export const Adding: Story = {
   globals: { locale: 'en', universe: 'auto', ...desktopViewport },
-  args: { adding: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Quantity, Adult' }), '1');
+    const button = canvas.getByRole('button', { name: /Add to cart/ });
+    await userEvent.click(button);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(button).toBeEnabled());
   },
 };
 

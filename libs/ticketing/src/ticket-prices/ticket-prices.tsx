@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket, TicketPrice } from '@paddock/api-clients/contracts';
-import { activeLocale, type Locale } from '@paddock/i18n';
+import { activeLocale, inLocale, type Locale } from '@paddock/i18n';
 import { Price } from '@paddock/ui';
 import { useId } from 'react';
-import { inLocale } from '../localized.js';
 import type { Quantities } from '../ticket-offer/groups.js';
 import { isSoldOut, quantityOptions, visiblePrices } from './visible-prices.js';
 import styles from './ticket-prices.module.css';
@@ -27,35 +26,37 @@ export const priceFieldNames = {
   price: 'price',
 } as const;
 
-interface CommonProps {
-  ticket: Ticket;
+interface VisibleOptions {
   /** Also lists the prices with nothing left, marked sold out. */
   showAll?: boolean | undefined;
   /** Ids of the prices shown already: they stay, marked sold out when nothing is left of them. */
   shown?: ReadonlySet<string> | undefined;
   /** Lists only the prices of this audience. */
   audienceCode?: string | undefined;
-  /** Describes the list, e.g. a message about the choice. */
-  'aria-describedby'?: string | undefined;
 }
 
-export type TicketPricesProps = CommonProps &
-  (
-    | {
-        /** Prices to read, without quantities: seated tickets, whose seats are chosen on the stand map. */
-        readOnly: true;
-        quantities?: never;
-        onQuantityChange?: never;
-      }
-    | {
-        readOnly?: false;
-        /** The selectors wait (the page has not hydrated yet, say). */
-        disabled?: boolean | undefined;
-        /** The quantity chosen of each price, by ticket price id (0 when absent). */
-        quantities: Quantities;
-        onQuantityChange: (priceId: string, quantity: number) => void;
-      }
-  );
+type ListMode =
+  | {
+      /** Prices to read, without quantities: seated tickets, whose seats are chosen on the stand map. */
+      readOnly: true;
+      quantities?: never;
+      onQuantityChange?: never;
+    }
+  | {
+      readOnly?: false;
+      /** The selectors wait (the page has not hydrated yet, say). */
+      disabled?: boolean | undefined;
+      /** The quantity chosen of each price, by ticket price id (0 when absent). */
+      quantities: Quantities;
+      onQuantityChange: (priceId: string, quantity: number) => void;
+    };
+
+export type TicketPricesProps = VisibleOptions &
+  ListMode & {
+    ticket: Ticket;
+    /** Describes the list, e.g. a message about the choice. */
+    'aria-describedby'?: string | undefined;
+  };
 
 /**
  * The prices of a ticket (SPEC §2, §5), cheapest first: per price its label, its amount and a quantity
@@ -64,10 +65,21 @@ export type TicketPricesProps = CommonProps &
  * place of the quantity (read-only, of the amount).
  */
 export function TicketPrices(props: TicketPricesProps) {
-  const { ticket, showAll, audienceCode, shown } = props;
+  return <PricesList {...props} prices={visiblePrices(props.ticket.prices, props)} />;
+}
+
+export type PricesListProps = ListMode & {
+  ticket: Ticket;
+  /** The prices the visitor sees (`visiblePrices` of the ticket's), made once by the offer. */
+  prices: readonly TicketPrice[];
+  'aria-describedby'?: string | undefined;
+};
+
+/** `TicketPrices` of prices made visible already (an offer that needs them too makes them once). */
+export function PricesList(props: PricesListProps) {
+  const { ticket, prices } = props;
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const prices = visiblePrices(ticket.prices, { showAll, audienceCode, shown });
 
   if (prices.length === 0) {
     return <p className={styles.noneLeft}>{i18n._(texts.noneLeft)}</p>;

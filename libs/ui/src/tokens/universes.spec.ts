@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTheme, siteIds, themeColours, themeStyle, themes } from './universes.js';
+import { siteIds } from '@paddock/i18n';
+import { isTheme, themeColours, themeStyle, themes } from './universes.js';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

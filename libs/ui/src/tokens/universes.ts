@@ -1,19 +1,7 @@
+import { siteIds } from '@paddock/i18n';
 import type { CSSProperties } from 'react';
 
-/** The organiser's sites (universes) of SPEC §1, by site identifier. */
-export const siteIds = [
-  'auto',
-  'aco',
-  'moto',
-  'karting',
-  'classic',
-  'camions',
-  'experience',
-  'companion',
-] as const;
-export type SiteId = (typeof siteIds)[number];
-
-/** Every theme: one per universe, plus the default and the passport-rse colours. */
+/** Every theme: one per universe (the contracts' `siteIds`), plus the default and the passport-rse colours. */
 export const themes = [...siteIds, 'default', 'passport-rse'] as const;
 export type Theme = (typeof themes)[number];
 

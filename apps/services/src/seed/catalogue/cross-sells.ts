@@ -9,7 +9,7 @@
  * before the seeding day until the offered product ends.
  */
 import type { CrossSell, Ticket, TicketPackage } from '@paddock/api-clients/contracts';
-import { memberAudienceCode } from '@paddock/api-clients/contracts';
+import { isMemberOnly } from '@paddock/api-clients/lite';
 import type { SeedContext } from '../context';
 import type { Seed } from '../types';
 import { packageIds, ticketIds, type PackageKey, type TicketKey } from './ids';
@@ -64,10 +64,7 @@ export function buildCrossSells(
       const ticket = ticketOf(offered.ticket);
       const prices = ticket.prices.filter(
         (price) =>
-          !price.hidden &&
-          price.price > 0 &&
-          price.availability > 0 &&
-          price.audienceCode !== memberAudienceCode,
+          !price.hidden && price.price > 0 && price.availability > 0 && !isMemberOnly(price),
       );
       const localizedOf = (locale: 'fr' | 'en') => ({
         title: ticket.displayName[locale] ?? ticket.displayName.fr,

@@ -5,6 +5,7 @@ import { Icon } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import styles from './fields.module.css';
+import { activeLocale } from '@paddock/i18n';
 
 /** Texts the form and the seminar configurator share. */
 export const formTexts = {
@@ -90,7 +91,7 @@ export type FormTarget = { contact: true } | { formIdentifier: string };
 export function useSendForm(): (target: FormTarget, values: FormAnswers) => Promise<FormResult> {
   const content = useAtomValue(contentConfigAtom)?.content;
   const { i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   return useCallback(
     async (target, values) => {
       if (!content) return { ok: false, reason: 'failed' };

@@ -14,12 +14,11 @@ import { CtaLink } from '../parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
+import { activeLocale } from '@paddock/i18n';
+import { eventTimeZone } from '@paddock/api-clients/lite';
 
 /** How often the timing is asked again while the tab is visible. */
 export const liveRefreshMs = 20_000;
-
-/** The race's time zone: times read as at the circuit, wherever the visitor is. */
-const raceTimeZone = 'Europe/Paris';
 
 /** The classes in the order a classification lists them. */
 const classOrder: readonly RaceClass[] = ['Hypercar', 'LMP2', 'LMGT3', 'EWC', 'Superstock'];
@@ -164,7 +163,7 @@ export function LiveTimingBoard({
   const heading = useId();
   const [paused, setPaused] = useState(false);
   const [chosen, setChosen] = useState<RaceClass | null>(null);
-  const locale = i18n.locale === 'en' ? 'en' : 'fr';
+  const locale = activeLocale(i18n);
   const load = useCallback<ServiceLoader<LiveTiming>>(
     (content, _site, signal) => content.liveTiming({ site, locale }, { signal }),
     [site, locale],
@@ -197,7 +196,7 @@ export function LiveTimingBoard({
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-      timeZone: raceTimeZone,
+      timeZone: eventTimeZone,
     }).format(new Date(timing.updatedAt));
     body = (
       <>

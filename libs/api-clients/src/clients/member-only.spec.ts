@@ -1,10 +1,10 @@
-import { signedOut } from '@paddock/account';
 import { describe, expect, it } from 'vitest';
-import { fixtureUser } from '../testing/fixtures.js';
-import { memberOnlyRefusal } from './member-only.js';
+import { isMemberOnly, memberOnlyRefusal } from './member-only.js';
 
-const member = { user: fixtureUser, isMember: true };
-const nonMember = { user: fixtureUser, isMember: false };
+const user = { email: 'member@paddock.test' };
+const signedOut = { user: null, isMember: false };
+const member = { user, isMember: true };
+const nonMember = { user, isMember: false };
 const memberPrice = { audienceCode: 'MEME' };
 const publicPrices = [{ audienceCode: 'ADULT' }, { audienceCode: 'CHILD' }];
 
@@ -22,6 +22,11 @@ describe('memberOnlyRefusal', () => {
 
   it('lets a member have it', () => {
     expect(memberOnlyRefusal(member, [memberPrice, ...publicPrices])).toBeNull();
+  });
+
+  it('tells a member-only price by its audience, MEME', () => {
+    expect(isMemberOnly(memberPrice)).toBe(true);
+    expect(publicPrices.some(isMemberOnly)).toBe(false);
   });
 
   it('refuses no public price, whoever asks', () => {
