@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { AnimationData } from '@paddock/api-clients/blocks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import styles from './animation.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   pause: /*i18n*/ { id: 'blocks.animation.pause', message: 'Pause the animation' },
@@ -73,7 +74,6 @@ export function Animation({
   data: { title, intro, moments, duration = 4000, loop = true },
 }: BlockProps<AnimationData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const last = moments.length - 1;
   const lastAt = moments[last]?.at ?? 1;
   const [index, setIndex] = useState(last);
@@ -152,13 +152,7 @@ export function Animation({
   const current = moments[index];
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles}>
       <button type="button" className={styles.toggle} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {playing ? <path d="M8 5v14M16 5v14" /> : <path d="M7 5l12 7-12 7V5Z" />}
@@ -230,6 +224,6 @@ export function Animation({
           ))}
         </ol>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

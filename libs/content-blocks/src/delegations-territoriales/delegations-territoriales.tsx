@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { mailtoHref, telHref } from '../entity-presentation-sheet/contact.js';
 import type { BlockProps } from '../registry/define-block.js';
 import styles from './delegations-territoriales.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -111,7 +112,6 @@ export function DelegationsTerritoriales({
   data: { title, text, delegations },
 }: BlockProps<DelegationsTerritorialesData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const regionField = useId();
   const searchField = useId();
   const [region, setRegion] = useState('');
@@ -138,17 +138,7 @@ export function DelegationsTerritoriales({
     : (['h2', 'h3'] as const);
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame title={title} text={text} classes={styles}>
       <form
         role="search"
         aria-label={i18n._(texts.filters)}
@@ -222,6 +212,6 @@ export function DelegationsTerritoriales({
           </Button>
         </div>
       )}
-    </section>
+    </SectionFrame>
   );
 }

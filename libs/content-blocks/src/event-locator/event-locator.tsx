@@ -8,6 +8,7 @@ import { useServiceData, type ServiceLoader } from '../live-auto/use-service-dat
 import type { BlockProps } from '../registry/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './event-locator.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.event-locator.loading', message: 'Loading the events…' },
@@ -197,17 +198,14 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
   }
 
   return (
-    <section
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
+      headingId={heading}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
       {state.status === 'failed' ? null : (
         <form
           role="search"
@@ -267,6 +265,6 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
       )}
       {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

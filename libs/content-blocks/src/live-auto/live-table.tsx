@@ -9,11 +9,12 @@ import type {
   RaceClass,
 } from '@paddock/api-clients/contracts';
 import { Button } from '@paddock/ui';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CtaLink } from '../shared/parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /** How often the timing is asked again while the tab is visible. */
 export const liveRefreshMs = 20_000;
@@ -161,7 +162,6 @@ export function LiveTimingBoard({
   crew,
 }: LiveTimingBoardProps) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [paused, setPaused] = useState(false);
   const [chosen, setChosen] = useState<RaceClass | null>(null);
   const locale = i18n.locale === 'en' ? 'en' : 'fr';
@@ -257,20 +257,16 @@ export function LiveTimingBoard({
   }
 
   return (
-    <section
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
       {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }
 

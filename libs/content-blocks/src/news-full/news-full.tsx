@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Button } from '@paddock/ui';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { NewsCard } from '../shared/news-card.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import styles from './news-full.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ { id: 'blocks.news-full.filters', message: 'Filter the news' },
@@ -44,7 +45,6 @@ const isOwnAnchor = (href: string | undefined, id: string) => href?.endsWith(`#$
  */
 export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<NewsFullData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [filter, setFilter] = useState<string | null>(null);
   const [shown, setShown] = useState(newsPageSize);
   const firstAdded = useRef<number | null>(null);
@@ -80,12 +80,7 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
 
   const ItemHeading = title ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SectionFrame title={title} classes={styles}>
       {filters.length > 0 ? (
         <div role="group" aria-label={i18n._(texts.filters)} className={styles.filters}>
           {[null, ...filters].map((value) => (
@@ -132,6 +127,6 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
           {i18n._(texts.more)}
         </Button>
       ) : null}
-    </section>
+    </SectionFrame>
   );
 }

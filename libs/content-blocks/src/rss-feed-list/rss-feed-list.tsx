@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import type { RssFeedListData } from '@paddock/api-clients/blocks';
 import type { NewsFeed } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../live-auto/service-states.js';
 import { useServiceData, type ServiceLoader } from '../live-auto/use-service-data.js';
 import type { BlockProps } from '../registry/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './rss-feed-list.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
@@ -34,7 +35,6 @@ export function RssFeedList({
   data: { title, text, category, limit = defaultFeedLimit, cta },
 }: BlockProps<RssFeedListData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const locale = i18n.locale === 'en' ? 'en' : 'fr';
   const load = useCallback<ServiceLoader<NewsFeed>>(
     (content, site, signal) =>
@@ -112,19 +112,15 @@ export function RssFeedList({
       : undefined);
 
   return (
-    <section
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
       {body}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

@@ -5,6 +5,9 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { CtaLink } from '../shared/parts.js';
 import styles from './sea-palmares.module.css';
+import { FilterHeader } from '../kit/filters/filter-header.js';
+import { SelectFilter } from '../kit/filters/select-filter.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   caption: /*i18n*/ { id: 'blocks.sea-palmares.caption', message: 'Record of honours' },
@@ -60,57 +63,34 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
   );
 
   return (
-    <section className={styles.section} aria-labelledby={title ? `${ids}title` : undefined}>
-      {title ? (
-        <h2 id={`${ids}title`} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
       {filtered ? (
-        <div className={styles.tools}>
+        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <div className={styles.filters}>
             {seasons.length > 1 ? (
-              <div className={styles.field}>
-                <label htmlFor={`${ids}season`}>{i18n._(texts.season)}</label>
-                <select
-                  id={`${ids}season`}
-                  className={styles.select}
-                  value={season}
-                  onChange={(event) => setSeason(event.target.value)}
-                >
-                  <option value="all">{i18n._(texts.allSeasons)}</option>
-                  {seasons.map((value) => (
-                    <option key={value} value={String(value)}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectFilter
+                id={`${ids}season`}
+                label={i18n._(texts.season)}
+                allLabel={i18n._(texts.allSeasons)}
+                options={seasons}
+                value={season}
+                onChange={setSeason}
+                classes={styles}
+              />
             ) : null}
             {championships.length > 1 ? (
-              <div className={styles.field}>
-                <label htmlFor={`${ids}championship`}>{i18n._(texts.championship)}</label>
-                <select
-                  id={`${ids}championship`}
-                  className={styles.select}
-                  value={championship}
-                  onChange={(event) => setChampionship(event.target.value)}
-                >
-                  <option value="all">{i18n._(texts.allChampionships)}</option>
-                  {championships.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectFilter
+                id={`${ids}championship`}
+                label={i18n._(texts.championship)}
+                allLabel={i18n._(texts.allChampionships)}
+                options={championships}
+                value={championship}
+                onChange={setChampionship}
+                classes={styles}
+              />
             ) : null}
           </div>
-          <p className={styles.count} role="status">
-            {i18n._(texts.count.id, { count: shown.length })}
-          </p>
-        </div>
+        </FilterHeader>
       ) : null}
       {shown.length > 0 ? (
         <table className={styles.table}>
@@ -177,6 +157,6 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
         </div>
       )}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

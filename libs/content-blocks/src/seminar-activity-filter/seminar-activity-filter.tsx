@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './seminar-activity-filter.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -99,7 +100,6 @@ export function SeminarActivityFilter({
 }: BlockProps<SeminarActivityFilterData>) {
   const { i18n } = useLingui();
   const base = useId();
-  const headingId = `${base}-title`;
   const firstCategory = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const categories = [...new Set(activities.map((activity) => activity.category))];
@@ -114,18 +114,7 @@ export function SeminarActivityFilter({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-
+    <SectionFrame title={title} text={text} classes={styles}>
       <form
         className={styles.filters}
         role="search"
@@ -242,6 +231,6 @@ export function SeminarActivityFilter({
           </Button>
         </div>
       )}
-    </section>
+    </SectionFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './seminar-map.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   venues: /*i18n*/ { id: 'blocks.seminarMap.venues', message: 'The venues' },
@@ -31,7 +32,6 @@ const height = 600;
 export function SeminarMap({ data: { title, text, venues } }: BlockProps<SeminarMapData>) {
   const { i18n } = useLingui();
   const base = useId();
-  const headingId = `${base}-title`;
   const detailsId = `${base}-details`;
   const [selectedId, setSelectedId] = useState(venues[0]?.id);
   const selected = venues.find((venue) => venue.id === selectedId) ?? venues[0];
@@ -39,18 +39,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-
+    <SectionFrame title={title} text={text} classes={styles}>
       <div className={styles.layout}>
         {/* Pointer shortcuts to the list below: hidden from screen readers, out of the tab order. */}
         <div className={styles.map} aria-hidden="true">
@@ -140,7 +129,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
           ) : null}
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 
