@@ -103,6 +103,66 @@ function Delegation({
   );
 }
 
+/** The search: a region and words (a town, a delegate). */
+function DelegationFilters({
+  regions,
+  region,
+  setRegion,
+  query,
+  setQuery,
+}: {
+  regions: readonly string[];
+  region: string;
+  setRegion: (region: string) => void;
+  query: string;
+  setQuery: (query: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const regionField = useId();
+  const searchField = useId();
+  return (
+    <form
+      role="search"
+      aria-label={i18n._(texts.filters)}
+      className={styles.filters}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={styles.field}>
+        <label htmlFor={regionField} className={styles.fieldLabel}>
+          {i18n._(texts.region)}
+        </label>
+        <select
+          id={regionField}
+          className={styles.control}
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
+        >
+          <option value="">{i18n._(texts.allRegions)}</option>
+          {regions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={searchField} className={styles.fieldLabel}>
+          {i18n._(texts.search)}
+        </label>
+        <input
+          id={searchField}
+          type="search"
+          className={styles.control}
+          value={query}
+          enterKeyHint="search"
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+    </form>
+  );
+}
+
 /**
  * The club's regional delegations, grouped by region (in alphabetical order), with a region filter
  * and a search on name, town and delegate. The count of what shows is announced as it changes; when
@@ -112,8 +172,6 @@ export function DelegationsTerritoriales({
   data: { title, text, delegations },
 }: BlockProps<DelegationsTerritorialesData>) {
   const { i18n } = useLingui();
-  const regionField = useId();
-  const searchField = useId();
   const [region, setRegion] = useState('');
   const [query, setQuery] = useState('');
 
@@ -139,45 +197,13 @@ export function DelegationsTerritoriales({
 
   return (
     <SectionFrame title={title} text={text} classes={styles}>
-      <form
-        role="search"
-        aria-label={i18n._(texts.filters)}
-        className={styles.filters}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={styles.field}>
-          <label htmlFor={regionField} className={styles.fieldLabel}>
-            {i18n._(texts.region)}
-          </label>
-          <select
-            id={regionField}
-            className={styles.control}
-            value={region}
-            onChange={(event) => setRegion(event.target.value)}
-          >
-            <option value="">{i18n._(texts.allRegions)}</option>
-            {regions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={searchField} className={styles.fieldLabel}>
-            {i18n._(texts.search)}
-          </label>
-          <input
-            id={searchField}
-            type="search"
-            className={styles.control}
-            value={query}
-            enterKeyHint="search"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </form>
+      <DelegationFilters
+        regions={regions}
+        region={region}
+        setRegion={setRegion}
+        query={query}
+        setQuery={setQuery}
+      />
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count: shown.length })}
       </p>

@@ -32,6 +32,68 @@ const texts = {
   reset: /*i18n*/ { id: 'blocks.sea-palmares.reset', message: 'Show every result' },
 };
 
+type Entry = SeaPalmaresData['entries'][number];
+
+/** The results as a table; on phones each row a card whose cells say what they are. */
+function PalmaresTable({ entries, caption }: { entries: readonly Entry[]; caption: string }) {
+  const { i18n } = useLingui();
+  const label = (text: string) => (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {text}
+    </span>
+  );
+  return (
+    <table className={styles.table}>
+      <caption className="pdk-visually-hidden">{caption}</caption>
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">{i18n._(texts.season)}</th>
+          <th scope="col">{i18n._(texts.drivers)}</th>
+          <th scope="col">{i18n._(texts.championship)}</th>
+          <th scope="col">{i18n._(texts.result)}</th>
+          <th scope="col">{i18n._(texts.car)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr
+            key={`${entry.season} ${entry.championship} ${entry.drivers.join()}`}
+            className={styles.row}
+          >
+            <td className={styles.season}>
+              {label(i18n._(texts.season))}
+              <time dateTime={String(entry.season)}>{entry.season}</time>
+            </td>
+            <th scope="row" className={styles.drivers}>
+              {label(i18n._(texts.drivers))}
+              <ul className={styles.names}>
+                {entry.drivers.map((driver) => (
+                  <li key={driver}>{driver}</li>
+                ))}
+              </ul>
+            </th>
+            <td className={styles.championship}>
+              {label(i18n._(texts.championship))}
+              {entry.championship}
+            </td>
+            <td className={styles.result}>
+              {label(i18n._(texts.result))}
+              <strong>{entry.result}</strong>
+            </td>
+            <td className={styles.car}>
+              {label(i18n._(texts.car))}
+              <span>
+                {entry.car}
+                {entry.team ? <span className={styles.team}>{entry.team}</span> : null}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * The academy's record of honours: a table of its results, latest season first (season, drivers,
  * championship, result, car and team), filtered by season and by championship. On phones each result
@@ -55,12 +117,6 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
     )
     .sort((a, b) => b.season - a.season);
   const filtered = seasons.length > 1 || championships.length > 1;
-
-  const label = (text: string) => (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {text}
-    </span>
-  );
 
   return (
     <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
@@ -93,54 +149,7 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
         </FilterHeader>
       ) : null}
       {shown.length > 0 ? (
-        <table className={styles.table}>
-          <caption className="pdk-visually-hidden">{title ?? i18n._(texts.caption)}</caption>
-          <thead className={styles.head}>
-            <tr>
-              <th scope="col">{i18n._(texts.season)}</th>
-              <th scope="col">{i18n._(texts.drivers)}</th>
-              <th scope="col">{i18n._(texts.championship)}</th>
-              <th scope="col">{i18n._(texts.result)}</th>
-              <th scope="col">{i18n._(texts.car)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((entry) => (
-              <tr
-                key={`${entry.season} ${entry.championship} ${entry.drivers.join()}`}
-                className={styles.row}
-              >
-                <td className={styles.season}>
-                  {label(i18n._(texts.season))}
-                  <time dateTime={String(entry.season)}>{entry.season}</time>
-                </td>
-                <th scope="row" className={styles.drivers}>
-                  {label(i18n._(texts.drivers))}
-                  <ul className={styles.names}>
-                    {entry.drivers.map((driver) => (
-                      <li key={driver}>{driver}</li>
-                    ))}
-                  </ul>
-                </th>
-                <td className={styles.championship}>
-                  {label(i18n._(texts.championship))}
-                  {entry.championship}
-                </td>
-                <td className={styles.result}>
-                  {label(i18n._(texts.result))}
-                  <strong>{entry.result}</strong>
-                </td>
-                <td className={styles.car}>
-                  {label(i18n._(texts.car))}
-                  <span>
-                    {entry.car}
-                    {entry.team ? <span className={styles.team}>{entry.team}</span> : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PalmaresTable entries={shown} caption={title ?? i18n._(texts.caption)} />
       ) : (
         <div className={styles.empty}>
           <p>{i18n._(texts.empty)}</p>

@@ -23,6 +23,50 @@ const texts = {
 const width = 1000;
 const height = 600;
 
+type Venue = SeminarMapData['venues'][number];
+
+/** The venue picked: its picture, name, capacity, surface, text, equipment and link. */
+function VenueDetails({ venue, Heading }: { venue: Venue; Heading: 'h2' | 'h3' }) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  return (
+    <article className={styles.venueDetails}>
+      {venue.picture ? <BlockPicture picture={venue.picture} className={styles.picture} /> : null}
+      <div className={styles.detailsBody}>
+        <Heading className={styles.detailsTitle}>{venue.name}</Heading>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{i18n._(texts.capacity)}</dt>
+            <dd>{i18n._(texts.people.id, { count: venue.capacity })}</dd>
+          </div>
+          {venue.surface ? (
+            <div>
+              <dt>{i18n._(texts.surface)}</dt>
+              <dd>
+                {i18n._(texts.squareMetres.id, {
+                  surface: number.format(venue.surface),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {venue.text ? <p className={styles.detailsText}>{venue.text}</p> : null}
+        {venue.equipment?.length ? (
+          <>
+            <p className={styles.equipmentTitle}>{i18n._(texts.equipment)}</p>
+            <ul className={styles.equipment}>
+              {venue.equipment.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {venue.cta ? <CtaLink cta={venue.cta} className={styles.cta} /> : null}
+      </div>
+    </article>
+  );
+}
+
 /**
  * The circuit's seminar venues: numbered markers on a plan of the site drawn here, and the same
  * venues as a list beside it (below on phones); the one picked on either shows its capacity, surface
@@ -89,44 +133,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
         </ol>
 
         <div id={detailsId} className={styles.details} aria-live="polite">
-          {selected ? (
-            <article className={styles.venueDetails}>
-              {selected.picture ? (
-                <BlockPicture picture={selected.picture} className={styles.picture} />
-              ) : null}
-              <div className={styles.detailsBody}>
-                <Heading className={styles.detailsTitle}>{selected.name}</Heading>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{i18n._(texts.capacity)}</dt>
-                    <dd>{i18n._(texts.people.id, { count: selected.capacity })}</dd>
-                  </div>
-                  {selected.surface ? (
-                    <div>
-                      <dt>{i18n._(texts.surface)}</dt>
-                      <dd>
-                        {i18n._(texts.squareMetres.id, {
-                          surface: number.format(selected.surface),
-                        })}
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {selected.text ? <p className={styles.detailsText}>{selected.text}</p> : null}
-                {selected.equipment?.length ? (
-                  <>
-                    <p className={styles.equipmentTitle}>{i18n._(texts.equipment)}</p>
-                    <ul className={styles.equipment}>
-                      {selected.equipment.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                {selected.cta ? <CtaLink cta={selected.cta} className={styles.cta} /> : null}
-              </div>
-            </article>
-          ) : null}
+          {selected ? <VenueDetails venue={selected} Heading={Heading} /> : null}
         </div>
       </div>
     </SectionFrame>
