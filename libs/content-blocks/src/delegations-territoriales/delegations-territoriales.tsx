@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { mailtoHref, telHref } from '../entity-presentation-sheet/contact.js';
 import type { BlockProps } from '../registry/define-block.js';
 import styles from './delegations-territoriales.module.css';
+import { FilterForm } from '../kit/filters/filter-form.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -121,12 +122,7 @@ function DelegationFilters({
   const regionField = useId();
   const searchField = useId();
   return (
-    <form
-      role="search"
-      aria-label={i18n._(texts.filters)}
-      className={styles.filters}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
       <div className={styles.field}>
         <label htmlFor={regionField} className={styles.fieldLabel}>
           {i18n._(texts.region)}
@@ -159,7 +155,7 @@ function DelegationFilters({
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-    </form>
+    </FilterForm>
   );
 }
 

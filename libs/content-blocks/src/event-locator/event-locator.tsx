@@ -8,6 +8,7 @@ import { useServiceData, type ServiceLoader } from '../live-auto/use-service-dat
 import type { BlockProps } from '../registry/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../shared/parts.js';
 import styles from './event-locator.module.css';
+import { FilterForm } from '../kit/filters/filter-form.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -118,12 +119,7 @@ function LocatorFilters({ filters }: { filters: Filters }) {
   const fields = useId();
   const { ready, countries, offeredTypes } = filters;
   return (
-    <form
-      role="search"
-      aria-label={i18n._(texts.filters)}
-      className={styles.filters}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
       <fieldset className={styles.fieldset} disabled={!ready}>
         <div className={`${styles.field} ${styles.words}`}>
           <label htmlFor={`${fields}-words`}>{i18n._(texts.search)}</label>
@@ -177,7 +173,7 @@ function LocatorFilters({ filters }: { filters: Filters }) {
           {i18n._(texts.reset)}
         </button>
       </fieldset>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import { BlockPicture, CtaLink } from '../shared/parts.js';
 import styles from './seminar-activity-filter.module.css';
+import { FilterForm } from '../kit/filters/filter-form.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -141,12 +142,7 @@ function ActivityFilters({
   const { i18n } = useLingui();
   const base = useId();
   return (
-    <form
-      className={styles.filters}
-      role="search"
-      aria-label={i18n._(texts.filters)}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
       {categories.length > 1 ? (
         <fieldset className={styles.categories}>
           <legend className={styles.label}>{i18n._(texts.category)}</legend>
@@ -203,7 +199,7 @@ function ActivityFilters({
           {i18n._(texts.groupHelp)}
         </span>
       </div>
-    </form>
+    </FilterForm>
   );
 }
 
