@@ -149,6 +149,60 @@ export interface LiveTimingBoardProps {
   crew: 'drivers' | 'riders';
 }
 
+/** Above the classification: the filter by class, when it was last updated, pause and resume. */
+function TimingToolbar({
+  timing,
+  offered,
+  shownClass,
+  onChoose,
+  filterable,
+  paused,
+  onPause,
+}: {
+  timing: LiveTiming;
+  offered: readonly RaceClass[];
+  shownClass: RaceClass | null;
+  onChoose: (chosen: RaceClass | null) => void;
+  filterable: boolean;
+  paused: boolean;
+  onPause: () => void;
+}) {
+  const { i18n } = useLingui();
+  const updated = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: raceTimeZone,
+  }).format(new Date(timing.updatedAt));
+  return (
+    <div className={styles.toolbar}>
+      {filterable ? (
+        <div role="group" aria-label={i18n._(texts.classes)} className={styles.filters}>
+          {[null, ...offered].map((each) => (
+            <button
+              key={each ?? 'all'}
+              type="button"
+              className={styles.filter}
+              aria-pressed={each === shownClass}
+              onClick={() => onChoose(each)}
+            >
+              {each ?? i18n._(texts.allClasses)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className={styles.updated}>
+        {i18n._(texts.updatedAt)} <time dateTime={timing.updatedAt}>{updated}</time>
+      </p>
+      {timing.session.status === 'running' ? (
+        <Button variant="light" size="small" onClick={onPause}>
+          {i18n._(paused ? texts.resume : texts.pause)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A race's live timing: the session (its name, status, flag and time remaining), a filter by class and
  * the classification (position, number, team and crew, class, laps, gap, last and best laps, pit
@@ -193,48 +247,22 @@ export function LiveTimingBoard({
     );
     const rows = limit ? entries.slice(0, limit) : entries;
     const noSession = timing.session.status === 'scheduled' || timing.entries.length === 0;
-    const updated = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone: raceTimeZone,
-    }).format(new Date(timing.updatedAt));
     body = (
       <>
         <SessionBar timing={timing} />
         {state.stale ? <LoadFailed compact message={i18n._(texts.stale)} onRetry={retry} /> : null}
-        <div className={styles.toolbar}>
-          {offered.length > 1 && !noSession ? (
-            <div role="group" aria-label={i18n._(texts.classes)} className={styles.filters}>
-              {[null, ...offered].map((each) => (
-                <button
-                  key={each ?? 'all'}
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={each === shownClass}
-                  onClick={() => setChosen(each)}
-                >
-                  {each ?? i18n._(texts.allClasses)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <p className={styles.updated}>
-            {i18n._(texts.updatedAt)} <time dateTime={timing.updatedAt}>{updated}</time>
-          </p>
-          {timing.session.status === 'running' ? (
-            <Button
-              variant="light"
-              size="small"
-              onClick={() => {
-                if (paused) retry();
-                setPaused(!paused);
-              }}
-            >
-              {i18n._(paused ? texts.resume : texts.pause)}
-            </Button>
-          ) : null}
-        </div>
+        <TimingToolbar
+          timing={timing}
+          offered={offered}
+          shownClass={shownClass}
+          onChoose={setChosen}
+          filterable={offered.length > 1 && !noSession}
+          paused={paused}
+          onPause={() => {
+            if (paused) retry();
+            setPaused(!paused);
+          }}
+        />
         {noSession ? (
           <NothingToShow message={i18n._(texts.noSession)} />
         ) : rows.length === 0 ? (
@@ -330,6 +358,50 @@ interface ClassificationProps {
   caption: string;
 }
 
+type Entry = ClassificationProps['rows'][number];
+
+/** A car's row: position, number, team, crew and car, class, laps, gap, lap times and pit stops. */
+function ClassificationRow({ entry, byClass }: { entry: Entry; byClass: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <tr className={entry.status === 'retired' ? styles.retired : undefined}>
+      <td className={styles.pos}>{byClass ? entry.classPosition : entry.position}</td>
+      <td>
+        <span className={`${styles.plate} ${styles[`class-${entry.class}`]}`}>{entry.number}</span>
+      </td>
+      <th scope="row" className={styles.crew}>
+        <span className={styles.team}>
+          {entry.team}
+          <span className={`${styles.badge} ${styles.narrow} ${styles[`class-${entry.class}`]}`}>
+            {entry.class}
+          </span>
+          {entry.status === 'pit' ? (
+            <span className={styles.pit}>
+              <span aria-hidden="true">{i18n._(texts.inPit)}</span>
+              <span className="pdk-visually-hidden">{i18n._(texts.inPitLong)}</span>
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.drivers}>{entry.drivers.join(' / ')}</span>
+        <span className={styles.vehicle}>{entry.vehicle}</span>
+      </th>
+      <td className={styles.wide}>
+        <span className={`${styles.badge} ${styles[`class-${entry.class}`]}`}>{entry.class}</span>{' '}
+        <span className={styles.classPos}>P{entry.classPosition}</span>
+      </td>
+      <td className={`${styles.wide} ${styles.num}`}>{entry.laps}</td>
+      <td className={`${styles.num} ${styles.gap}`}>{gapOf(entry, i18n)}</td>
+      <td className={`${styles.wide} ${styles.num}`}>
+        {entry.lastLapMs ? lapTime(entry.lastLapMs) : '–'}
+      </td>
+      <td className={`${styles.desktop} ${styles.num}`}>
+        {entry.bestLapMs ? lapTime(entry.bestLapMs) : '–'}
+      </td>
+      <td className={`${styles.wide} ${styles.num}`}>{entry.pitStops}</td>
+    </tr>
+  );
+}
+
 /** The classification as a table; the laps, class and lap-time columns from tablet width on. */
 function Classification({ rows, crew, byClass, caption }: ClassificationProps) {
   const { i18n } = useLingui();
@@ -373,50 +445,7 @@ function Classification({ rows, crew, byClass, caption }: ClassificationProps) {
       </thead>
       <tbody>
         {rows.map((entry) => (
-          <tr
-            key={entry.number}
-            className={entry.status === 'retired' ? styles.retired : undefined}
-          >
-            <td className={styles.pos}>{byClass ? entry.classPosition : entry.position}</td>
-            <td>
-              <span className={`${styles.plate} ${styles[`class-${entry.class}`]}`}>
-                {entry.number}
-              </span>
-            </td>
-            <th scope="row" className={styles.crew}>
-              <span className={styles.team}>
-                {entry.team}
-                <span
-                  className={`${styles.badge} ${styles.narrow} ${styles[`class-${entry.class}`]}`}
-                >
-                  {entry.class}
-                </span>
-                {entry.status === 'pit' ? (
-                  <span className={styles.pit}>
-                    <span aria-hidden="true">{i18n._(texts.inPit)}</span>
-                    <span className="pdk-visually-hidden">{i18n._(texts.inPitLong)}</span>
-                  </span>
-                ) : null}
-              </span>
-              <span className={styles.drivers}>{entry.drivers.join(' / ')}</span>
-              <span className={styles.vehicle}>{entry.vehicle}</span>
-            </th>
-            <td className={styles.wide}>
-              <span className={`${styles.badge} ${styles[`class-${entry.class}`]}`}>
-                {entry.class}
-              </span>{' '}
-              <span className={styles.classPos}>P{entry.classPosition}</span>
-            </td>
-            <td className={`${styles.wide} ${styles.num}`}>{entry.laps}</td>
-            <td className={`${styles.num} ${styles.gap}`}>{gapOf(entry, i18n)}</td>
-            <td className={`${styles.wide} ${styles.num}`}>
-              {entry.lastLapMs ? lapTime(entry.lastLapMs) : '–'}
-            </td>
-            <td className={`${styles.desktop} ${styles.num}`}>
-              {entry.bestLapMs ? lapTime(entry.bestLapMs) : '–'}
-            </td>
-            <td className={`${styles.wide} ${styles.num}`}>{entry.pitStops}</td>
-          </tr>
+          <ClassificationRow key={entry.number} entry={entry} byClass={byClass} />
         ))}
       </tbody>
     </table>

@@ -26,6 +26,36 @@ export const defaultFeedLimit = 5;
 /** A link to another site opens a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
+type FeedItemData = NewsFeed['items'][number];
+
+/** An item of the feed: its category, date and source, its title linking to it, its summary. */
+function FeedItem({ item, locale }: { item: FeedItemData; locale: string }) {
+  const external = isExternal(item.href);
+  return (
+    <li className={styles.item}>
+      <article className={styles.article}>
+        <p className={styles.meta}>
+          <span className={styles.tag}>{item.tag}</span>
+          <time dateTime={item.date}>{eventDay(item.date, locale)}</time>
+          {item.source ? <span className={styles.source}>{item.source}</span> : null}
+        </p>
+        <h3 className={styles.itemTitle}>
+          <a href={item.href} className={styles.link} {...(external ? newTabAttributes : {})}>
+            {item.title}
+            {external ? (
+              <>
+                <Icon name="external" size={16} />
+                <NewTabNote />
+              </>
+            ) : null}
+          </a>
+        </h3>
+        {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+      </article>
+    </li>
+  );
+}
+
 /**
  * The latest items of the site's news feed (`news/feed/{site}`, asked for after hydration): each its
  * category, date and source, its title linking to the article (a new tab for another site's) and its
@@ -66,36 +96,9 @@ export function RssFeedList({
   } else {
     body = (
       <ul className={styles.list}>
-        {state.data.items.map((item) => {
-          const external = isExternal(item.href);
-          return (
-            <li key={item.id} className={styles.item}>
-              <article className={styles.article}>
-                <p className={styles.meta}>
-                  <span className={styles.tag}>{item.tag}</span>
-                  <time dateTime={item.date}>{eventDay(item.date, locale)}</time>
-                  {item.source ? <span className={styles.source}>{item.source}</span> : null}
-                </p>
-                <h3 className={styles.itemTitle}>
-                  <a
-                    href={item.href}
-                    className={styles.link}
-                    {...(external ? newTabAttributes : {})}
-                  >
-                    {item.title}
-                    {external ? (
-                      <>
-                        <Icon name="external" size={16} />
-                        <NewTabNote />
-                      </>
-                    ) : null}
-                  </a>
-                </h3>
-                {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-              </article>
-            </li>
-          );
-        })}
+        {state.data.items.map((item) => (
+          <FeedItem key={item.id} item={item} locale={locale} />
+        ))}
       </ul>
     );
   }
