@@ -14,6 +14,7 @@ import { CtaLink } from '../shared/parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
+import { ToggleFilters } from '../kit/filters/toggle-filters.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 /** How often the timing is asked again while the tab is visible. */
@@ -177,19 +178,14 @@ function TimingToolbar({
   return (
     <div className={styles.toolbar}>
       {filterable ? (
-        <div role="group" aria-label={i18n._(texts.classes)} className={styles.filters}>
-          {[null, ...offered].map((each) => (
-            <button
-              key={each ?? 'all'}
-              type="button"
-              className={styles.filter}
-              aria-pressed={each === shownClass}
-              onClick={() => onChoose(each)}
-            >
-              {each ?? i18n._(texts.allClasses)}
-            </button>
-          ))}
-        </div>
+        <ToggleFilters
+          label={i18n._(texts.classes)}
+          allLabel={i18n._(texts.allClasses)}
+          options={offered}
+          value={shownClass}
+          onChange={onChoose}
+          classes={styles}
+        />
       ) : null}
       <p className={styles.updated}>
         {i18n._(texts.updatedAt)} <time dateTime={timing.updatedAt}>{updated}</time>

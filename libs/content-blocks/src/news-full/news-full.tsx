@@ -5,6 +5,7 @@ import type { BlockProps } from '../registry/define-block.js';
 import { NewsCard } from '../shared/news-card.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import styles from './news-full.module.css';
+import { ToggleFilters } from '../kit/filters/toggle-filters.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -82,19 +83,14 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
   return (
     <SectionFrame title={title} classes={styles}>
       {filters.length > 0 ? (
-        <div role="group" aria-label={i18n._(texts.filters)} className={styles.filters}>
-          {[null, ...filters].map((value) => (
-            <button
-              key={value ?? ''}
-              type="button"
-              className={styles.filter}
-              aria-pressed={filter === value}
-              onClick={() => choose(value)}
-            >
-              {value ?? i18n._(texts.all)}
-            </button>
-          ))}
-        </div>
+        <ToggleFilters
+          label={i18n._(texts.filters)}
+          allLabel={i18n._(texts.all)}
+          options={filters}
+          value={filter}
+          onChange={choose}
+          classes={styles}
+        />
       ) : null}
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count: matching.length })}
