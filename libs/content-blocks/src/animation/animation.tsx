@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { AnimationData } from '@paddock/api-clients/blocks';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { BlockProps } from '../registry/define-block.js';
 import styles from './animation.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
@@ -104,8 +104,12 @@ function useCarDrive(
  * The moment shown and whether it plays: the last, still, until the browser starts it (unless the
  * visitor prefers reduced motion), then the next after each `duration`, looping or stopping.
  */
-function useMoments(moments: readonly Moment[], duration: number, loop: boolean, car: Car) {
-  const { shown, setProgress } = car;
+function useMoments(
+  moments: readonly Moment[],
+  duration: number,
+  loop: boolean,
+  restartCar: () => void,
+) {
   const last = moments.length - 1;
   const [index, setIndex] = useState(last);
   const [playing, setPlaying] = useState(false);
@@ -116,8 +120,8 @@ function useMoments(moments: readonly Moment[], duration: number, loop: boolean,
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     if (!query?.matches) {
-      shown.current = 0;
-      setProgress(0);
+      restartCar();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- it starts in the browser only: the server renders the last moment
       setIndex(0);
       setSmooth(true);
       setPlaying(true);
@@ -131,7 +135,7 @@ function useMoments(moments: readonly Moment[], duration: number, loop: boolean,
     };
     query?.addEventListener?.('change', onChange);
     return () => query?.removeEventListener?.('change', onChange);
-  }, [last, shown, setProgress]);
+  }, [last, restartCar]);
 
   // The next moment after `duration`; after the last, the first again or a stop.
   useEffect(() => {
@@ -222,9 +226,13 @@ export function Animation({
   const lastAt = moments[moments.length - 1]?.at ?? 1;
   const [progress, setProgress] = useState(lastAt);
   const shown = useRef(lastAt);
-  const car = { shown, setProgress };
-  const { index, playing, smooth, ended, toggle } = useMoments(moments, duration, loop, car);
-  useCarDrive(moments[index]?.at ?? 0, smooth, duration, car);
+  // The car starts from the line when the animation starts.
+  const restartCar = useCallback(() => {
+    shown.current = 0;
+    setProgress(0);
+  }, []);
+  const { index, playing, smooth, ended, toggle } = useMoments(moments, duration, loop, restartCar);
+  useCarDrive(moments[index]?.at ?? 0, smooth, duration, { shown, setProgress });
   const Heading = title ? 'h3' : 'h2';
   const current = moments[index];
 

@@ -199,6 +199,25 @@ function TimingToolbar({
   );
 }
 
+/** The classes offered (the block's, or those racing), the one shown and the rows to show. */
+function boardOf(
+  timing: LiveTiming,
+  classes: readonly RaceClass[] | undefined,
+  chosen: RaceClass | null,
+  limit: number | undefined,
+) {
+  const offered =
+    classes && classes.length > 0
+      ? classes
+      : classOrder.filter((each) => timing.entries.some((entry) => entry.class === each));
+  const shownClass = chosen && offered.includes(chosen) ? chosen : null;
+  const entries = timing.entries.filter((entry) =>
+    shownClass ? entry.class === shownClass : offered.includes(entry.class),
+  );
+  const rows = limit ? entries.slice(0, limit) : entries;
+  return { offered, shownClass, rows };
+}
+
 /**
  * A race's live timing: the session (its name, status, flag and time remaining), a filter by class and
  * the classification (position, number, team and crew, class, laps, gap, last and best laps, pit
@@ -233,15 +252,7 @@ export function LiveTimingBoard({
     body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
   } else {
     const timing = state.data;
-    const offered =
-      classes && classes.length > 0
-        ? classes
-        : classOrder.filter((each) => timing.entries.some((entry) => entry.class === each));
-    const shownClass = chosen && offered.includes(chosen) ? chosen : null;
-    const entries = timing.entries.filter((entry) =>
-      shownClass ? entry.class === shownClass : offered.includes(entry.class),
-    );
-    const rows = limit ? entries.slice(0, limit) : entries;
+    const { offered, shownClass, rows } = boardOf(timing, classes, chosen, limit);
     const noSession = timing.session.status === 'scheduled' || timing.entries.length === 0;
     body = (
       <>

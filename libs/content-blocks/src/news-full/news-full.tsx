@@ -39,6 +39,22 @@ const noHash = () => '';
 const isOwnAnchor = (href: string | undefined, id: string) => href?.endsWith(`#${id}`) ?? false;
 
 /**
+ * How many news to show at least: up to the one a `#id` link names, beyond the first ones, which
+ * is then brought into view (the browser looked for it before it was there).
+ */
+function useLinkedNews(items: NewsFullData['items'], filter: string | null) {
+  const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
+  const linked = filter === null ? items.findIndex((item) => item.id === hash) : -1;
+  const atLeast = Math.ceil((linked + 1) / newsPageSize) * newsPageSize;
+  useEffect(() => {
+    if (linked >= newsPageSize) {
+      document.getElementById(items[linked]?.id ?? '')?.scrollIntoView();
+    }
+  }, [items, linked]);
+  return atLeast;
+}
+
+/**
  * The news page's list: filters by tag (toggle buttons, "All" first), the news as cards (one column on
  * phones, three on desktop), six at first and six more at each "More news", the focus moving to the
  * first added one. Each card carries its id, so the `#id` links of the news section reach it, even
@@ -51,20 +67,10 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
   const firstAdded = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // A `#id` link to a news beyond the first ones: all of them are shown up to it.
-  const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
-  const linked = filter === null ? items.findIndex((item) => item.id === hash) : -1;
-  const atLeast = Math.ceil((linked + 1) / newsPageSize) * newsPageSize;
+  const atLeast = useLinkedNews(items, filter);
 
   const matching = filter === null ? items : items.filter((item) => item.tag === filter);
   const visible = matching.slice(0, Math.max(shown, atLeast));
-
-  // ...and brought into view once there (the browser looked for it before it was).
-  useEffect(() => {
-    if (linked >= newsPageSize) {
-      document.getElementById(items[linked]?.id ?? '')?.scrollIntoView();
-    }
-  }, [items, linked]);
 
   // After "More news", the first added news takes the focus: the reader goes on from there.
   useEffect(() => {
