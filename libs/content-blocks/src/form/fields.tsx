@@ -232,6 +232,37 @@ function controlOf(field: FormFieldData, common: ControlAttributes, i18n: I18n):
   return undefined;
 }
 
+/** The consent box: its checkbox, its label and the link to the privacy policy (a new tab). */
+function ConsentField({
+  field,
+  input,
+  label,
+  message,
+}: {
+  field: Extract<FormFieldData, { type: 'consent' }>;
+  input: Omit<ControlAttributes, 'className'>;
+  label: ReactNode;
+  message: ReactNode;
+}) {
+  return (
+    <div className={`${styles.field} ${styles.full}`}>
+      <div className={styles.choice}>
+        <input type="checkbox" {...input} />
+        <label htmlFor={input.id}>{label}</label>
+      </div>
+      {field.link ? (
+        <p className={styles.help}>
+          <a href={field.link.href} className={styles.link} {...newTabAttributes}>
+            {field.link.text}
+            <NewTabNote />
+          </a>
+        </p>
+      ) : null}
+      {message}
+    </div>
+  );
+}
+
 /** One field: its label, its hint, its control(s) and its message. */
 export function Field({ field, name, id, register, rules, errors }: FieldProps) {
   const { i18n } = useLingui();
@@ -275,27 +306,17 @@ export function Field({ field, name, id, register, rules, errors }: FieldProps) 
 
   if (field.type === 'consent') {
     return (
-      <div className={`${styles.field} ${styles.full}`}>
-        <div className={styles.choice}>
-          <input
-            type="checkbox"
-            id={id}
-            aria-required={field.required ? true : undefined}
-            {...state}
-            {...register(name, rules)}
-          />
-          <label htmlFor={id}>{label}</label>
-        </div>
-        {field.link ? (
-          <p className={styles.help}>
-            <a href={field.link.href} className={styles.link} {...newTabAttributes}>
-              {field.link.text}
-              <NewTabNote />
-            </a>
-          </p>
-        ) : null}
-        <FieldMessage id={errorId} message={error} />
-      </div>
+      <ConsentField
+        field={field}
+        input={{
+          id,
+          'aria-required': field.required ? true : undefined,
+          ...state,
+          ...register(name, rules),
+        }}
+        label={label}
+        message={<FieldMessage id={errorId} message={error} />}
+      />
     );
   }
 
