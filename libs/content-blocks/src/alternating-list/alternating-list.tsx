@@ -1,23 +1,17 @@
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import type { AlternatingListData } from '@paddock/api-clients/blocks';
 import styles from './alternating-list.module.css';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /**
  * Entries of a picture and a text: stacked on phones, side by side on desktop with the picture on the
  * left, then on the right, and so on. Under the block's title the entries' titles are level 3.
  */
 export function AlternatingList({ data: { title, items } }: BlockProps<AlternatingListData>) {
-  const heading = useId();
   const ItemHeading = title ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SectionFrame title={title} classes={styles}>
       <ul className={styles.list}>
         {items.map((item, index) => (
           <li
@@ -43,6 +37,6 @@ export function AlternatingList({ data: { title, items } }: BlockProps<Alternati
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

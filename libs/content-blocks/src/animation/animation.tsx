@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { AnimationData } from '@paddock/api-clients/blocks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useCallback, type RefObject } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import styles from './animation.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   pause: /*i18n*/ { id: 'blocks.animation.pause', message: 'Pause the animation' },
@@ -60,63 +61,24 @@ function pointAt(t: number): readonly [number, number] {
 
 const easeInOut = (k: number) => (k < 0.5 ? 2 * k * k : 1 - (-2 * k + 2) ** 2 / 2);
 
+type Moment = AnimationData['moments'][number];
+
+/** Where the car is drawn, 0 to 1 round the lap: the state shown and its latest value. */
+interface Car {
+  shown: RefObject<number>;
+  setProgress: (progress: number) => void;
+}
+
 /**
- * A storytelling animation over a drawing of the circuit: a car laps it, stopping at each key moment,
- * whose number lights up on the track and whose caption is highlighted in the list beside. The list
- * holds every caption, so screen readers (the drawing is hidden from them) miss nothing.
- *
- * The server renders the last moment, still; in the browser it plays unless the visitor prefers
- * reduced motion, and the pause button stops it (it would move longer than 5 seconds). With reduced
- * motion, play steps through the moments without moving the car between them.
+ * The car drives to `target` over half the moment's `duration` at most (forward, across the line
+ * when it loops), or jumps there when not `smooth`.
  */
-export function Animation({
-  data: { title, intro, moments, duration = 4000, loop = true },
-}: BlockProps<AnimationData>) {
-  const { i18n } = useLingui();
-  const heading = useId();
-  const last = moments.length - 1;
-  const lastAt = moments[last]?.at ?? 1;
-  const [index, setIndex] = useState(last);
-  const [playing, setPlaying] = useState(false);
-  const [smooth, setSmooth] = useState(false);
-  const [progress, setProgress] = useState(lastAt);
-  const shown = useRef(lastAt);
-
-  // Start once in the browser, unless the visitor prefers reduced motion (then, or when they change
-  // their mind, the last moment stays, still).
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query?.matches) {
-      shown.current = 0;
-      setProgress(0);
-      setIndex(0);
-      setSmooth(true);
-      setPlaying(true);
-    }
-    const onChange = () => {
-      setSmooth(!query?.matches);
-      if (query?.matches) {
-        setPlaying(false);
-        setIndex(last);
-      }
-    };
-    query?.addEventListener?.('change', onChange);
-    return () => query?.removeEventListener?.('change', onChange);
-  }, [last]);
-
-  // The next moment after `duration`; after the last, the first again or a stop.
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => {
-      if (index < last) setIndex(index + 1);
-      else if (loop) setIndex(0);
-      else setPlaying(false);
-    }, duration);
-    return () => window.clearTimeout(timer);
-  }, [playing, index, last, loop, duration]);
-
-  // The car drives to the moment's point (forward, across the line when it loops).
-  const target = moments[index]?.at ?? 0;
+function useCarDrive(
+  target: number,
+  smooth: boolean,
+  duration: number,
+  { shown, setProgress }: Car,
+) {
   useEffect(() => {
     if (!smooth || typeof requestAnimationFrame !== 'function') {
       shown.current = target;
@@ -135,9 +97,57 @@ export function Animation({
       if (k < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [target, smooth, duration]);
+  }, [target, smooth, duration, shown, setProgress]);
+}
 
-  const ended = !playing && !loop && index === last && smooth;
+/**
+ * The moment shown and whether it plays: the last, still, until the browser starts it (unless the
+ * visitor prefers reduced motion), then the next after each `duration`, looping or stopping.
+ */
+function useMoments(
+  moments: readonly Moment[],
+  duration: number,
+  loop: boolean,
+  restartCar: () => void,
+) {
+  const last = moments.length - 1;
+  const [index, setIndex] = useState(last);
+  const [playing, setPlaying] = useState(false);
+  const [smooth, setSmooth] = useState(false);
+
+  // Start once in the browser, unless the visitor prefers reduced motion (then, or when they change
+  // their mind, the last moment stays, still).
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query?.matches) {
+      restartCar();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- it starts in the browser only: the server renders the last moment
+      setIndex(0);
+      setSmooth(true);
+      setPlaying(true);
+    }
+    const onChange = () => {
+      setSmooth(!query?.matches);
+      if (query?.matches) {
+        setPlaying(false);
+        setIndex(last);
+      }
+    };
+    query?.addEventListener?.('change', onChange);
+    return () => query?.removeEventListener?.('change', onChange);
+  }, [last, restartCar]);
+
+  // The next moment after `duration`; after the last, the first again or a stop.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => {
+      if (index < last) setIndex(index + 1);
+      else if (loop) setIndex(0);
+      else setPlaying(false);
+    }, duration);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, last, loop, duration]);
+
   const toggle = () => {
     if (playing) {
       setPlaying(false);
@@ -146,19 +156,88 @@ export function Animation({
     if (index === last && !loop) setIndex(0);
     setPlaying(true);
   };
+  const ended = !playing && !loop && index === last && smooth;
+  return { index, playing, smooth, ended, toggle };
+}
 
+/** The drawing: the lap, the trail driven so far, the moments' numbers and the car. */
+function CircuitDrawing({
+  moments,
+  index,
+  progress,
+}: {
+  moments: readonly Moment[];
+  index: number;
+  progress: number;
+}) {
   const [carX, carY] = pointAt(progress);
+  return (
+    <svg className={styles.circuit} viewBox="0 0 400 240" aria-hidden="true" focusable="false">
+      <polyline className={styles.track} points={lapPoints} />
+      <polyline
+        className={styles.trail}
+        points={lapPoints}
+        pathLength={100}
+        strokeDasharray="100 100"
+        strokeDashoffset={100 - progress * 100}
+      />
+      <line className={styles.line} x1="330" y1="182" x2="350" y2="198" />
+      {moments.map((moment, i) => {
+        const [x, y] = pointAt(moment.at);
+        return (
+          <g
+            key={`${moment.title} ${i}`}
+            className={[
+              styles.marker,
+              i <= index ? styles.reached : '',
+              i === index ? styles.current : '',
+            ].join(' ')}
+            transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
+          >
+            <circle r="10" />
+            <text y="0.5" dominantBaseline="middle" textAnchor="middle">
+              {i + 1}
+            </text>
+          </g>
+        );
+      })}
+      <circle
+        className={styles.car}
+        r="6"
+        transform={`translate(${carX.toFixed(1)} ${carY.toFixed(1)})`}
+      />
+    </svg>
+  );
+}
+
+/**
+ * A storytelling animation over a drawing of the circuit: a car laps it, stopping at each key moment,
+ * whose number lights up on the track and whose caption is highlighted in the list beside. The list
+ * holds every caption, so screen readers (the drawing is hidden from them) miss nothing.
+ *
+ * The server renders the last moment, still; in the browser it plays unless the visitor prefers
+ * reduced motion, and the pause button stops it (it would move longer than 5 seconds). With reduced
+ * motion, play steps through the moments without moving the car between them.
+ */
+export function Animation({
+  data: { title, intro, moments, duration = 4000, loop = true },
+}: BlockProps<AnimationData>) {
+  const { i18n } = useLingui();
+  const lastAt = moments[moments.length - 1]?.at ?? 1;
+  const [progress, setProgress] = useState(lastAt);
+  const shown = useRef(lastAt);
+  // The car starts from the line when the animation starts.
+  const restartCar = useCallback(() => {
+    shown.current = 0;
+    setProgress(0);
+  }, []);
+  const { index, playing, smooth, ended, toggle } = useMoments(moments, duration, loop, restartCar);
+  useCarDrive(moments[index]?.at ?? 0, smooth, duration, { shown, setProgress });
   const Heading = title ? 'h3' : 'h2';
   const current = moments[index];
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles}>
       <button type="button" className={styles.toggle} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {playing ? <path d="M8 5v14M16 5v14" /> : <path d="M7 5l12 7-12 7V5Z" />}
@@ -170,46 +249,7 @@ export function Animation({
           <p className={styles.now} aria-hidden="true">
             {current?.label}
           </p>
-          <svg
-            className={styles.circuit}
-            viewBox="0 0 400 240"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <polyline className={styles.track} points={lapPoints} />
-            <polyline
-              className={styles.trail}
-              points={lapPoints}
-              pathLength={100}
-              strokeDasharray="100 100"
-              strokeDashoffset={100 - progress * 100}
-            />
-            <line className={styles.line} x1="330" y1="182" x2="350" y2="198" />
-            {moments.map((moment, i) => {
-              const [x, y] = pointAt(moment.at);
-              return (
-                <g
-                  key={`${moment.title} ${i}`}
-                  className={[
-                    styles.marker,
-                    i <= index ? styles.reached : '',
-                    i === index ? styles.current : '',
-                  ].join(' ')}
-                  transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}
-                >
-                  <circle r="10" />
-                  <text y="0.5" dominantBaseline="middle" textAnchor="middle">
-                    {i + 1}
-                  </text>
-                </g>
-              );
-            })}
-            <circle
-              className={styles.car}
-              r="6"
-              transform={`translate(${carX.toFixed(1)} ${carY.toFixed(1)})`}
-            />
-          </svg>
+          <CircuitDrawing moments={moments} index={index} progress={progress} />
         </div>
         <ol className={styles.moments} aria-label={i18n._(texts.moments)}>
           {moments.map((moment, i) => (
@@ -230,6 +270,6 @@ export function Animation({
           ))}
         </ol>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { BasicCardData, BasicCardGridData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './basic-card-grid.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;
 
@@ -42,19 +42,8 @@ function Card({ card, heading: Heading }: { card: BasicCardData; heading: 'h2' |
 export function BasicCardGrid({
   data: { title, text, columns = 3, cards, cta },
 }: BlockProps<BasicCardGridData>) {
-  const heading = useId();
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame title={title} text={text} classes={styles}>
       <ul className={`${styles.grid} ${columnClass[columns]}`}>
         {cards.map((card) => (
           <Card
@@ -65,6 +54,6 @@ export function BasicCardGrid({
         ))}
       </ul>
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import styles from './card-description-list.module.css';
 import { CtaLink } from '../kit/parts.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /**
  * Cards of a term and its description (a FAQ's questions and answers) as a description list: one
@@ -11,14 +11,8 @@ import { CtaLink } from '../kit/parts.js';
 export function CardDescriptionList({
   data: { title, items, cta },
 }: BlockProps<CardDescriptionListData>) {
-  const heading = useId();
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SectionFrame title={title} classes={styles}>
       <dl className={styles.list}>
         {items.map((item) => (
           <div key={item.title} className={styles.card}>
@@ -28,6 +22,6 @@ export function CardDescriptionList({
         ))}
       </dl>
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

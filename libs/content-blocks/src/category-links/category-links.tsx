@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
-import { useId } from 'react';
 import type { CategoryLinkIcon, CategoryLinksData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './category-links.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   label: /*i18n*/ { id: 'blocks.category-links.label', message: 'Quick links' },
@@ -57,23 +57,15 @@ function Pictogram({ name }: { name: CategoryLinkIcon }) {
  */
 export function CategoryLinks({ data: { title, text, items } }: BlockProps<CategoryLinksData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   return (
-    <nav
+    <SectionFrame
+      as="nav"
       className={styles.categoryLinks}
-      aria-labelledby={title ? heading : undefined}
+      title={title}
+      text={text}
+      classes={styles}
       aria-label={title ? undefined : i18n._(texts.label)}
     >
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
       <ul className={styles.list}>
         {items.map((item) => {
           const newTab = item.target === '_blank';
@@ -105,6 +97,6 @@ export function CategoryLinks({ data: { title, text, items } }: BlockProps<Categ
           );
         })}
       </ul>
-    </nav>
+    </SectionFrame>
   );
 }

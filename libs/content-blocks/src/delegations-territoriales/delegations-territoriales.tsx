@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { mailtoHref, telHref } from '../kit/contact.js';
 import type { BlockProps } from '../kit/define-block.js';
 import styles from './delegations-territoriales.module.css';
+import { FilterForm } from '../kit/filters/filter-form.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -102,6 +104,61 @@ function Delegation({
   );
 }
 
+/** The search: a region and words (a town, a delegate). */
+function DelegationFilters({
+  regions,
+  region,
+  setRegion,
+  query,
+  setQuery,
+}: {
+  regions: readonly string[];
+  region: string;
+  setRegion: (region: string) => void;
+  query: string;
+  setQuery: (query: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const regionField = useId();
+  const searchField = useId();
+  return (
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
+      <div className={styles.field}>
+        <label htmlFor={regionField} className={styles.fieldLabel}>
+          {i18n._(texts.region)}
+        </label>
+        <select
+          id={regionField}
+          className={styles.control}
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
+        >
+          <option value="">{i18n._(texts.allRegions)}</option>
+          {regions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={searchField} className={styles.fieldLabel}>
+          {i18n._(texts.search)}
+        </label>
+        <input
+          id={searchField}
+          type="search"
+          className={styles.control}
+          value={query}
+          enterKeyHint="search"
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+    </FilterForm>
+  );
+}
+
 /**
  * The club's regional delegations, grouped by region (in alphabetical order), with a region filter
  * and a search on name, town and delegate. The count of what shows is announced as it changes; when
@@ -111,9 +168,6 @@ export function DelegationsTerritoriales({
   data: { title, text, delegations },
 }: BlockProps<DelegationsTerritorialesData>) {
   const { i18n } = useLingui();
-  const heading = useId();
-  const regionField = useId();
-  const searchField = useId();
   const [region, setRegion] = useState('');
   const [query, setQuery] = useState('');
 
@@ -138,56 +192,14 @@ export function DelegationsTerritoriales({
     : (['h2', 'h3'] as const);
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-      <form
-        role="search"
-        aria-label={i18n._(texts.filters)}
-        className={styles.filters}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={styles.field}>
-          <label htmlFor={regionField} className={styles.fieldLabel}>
-            {i18n._(texts.region)}
-          </label>
-          <select
-            id={regionField}
-            className={styles.control}
-            value={region}
-            onChange={(event) => setRegion(event.target.value)}
-          >
-            <option value="">{i18n._(texts.allRegions)}</option>
-            {regions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={searchField} className={styles.fieldLabel}>
-            {i18n._(texts.search)}
-          </label>
-          <input
-            id={searchField}
-            type="search"
-            className={styles.control}
-            value={query}
-            enterKeyHint="search"
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </form>
+    <SectionFrame title={title} text={text} classes={styles}>
+      <DelegationFilters
+        regions={regions}
+        region={region}
+        setRegion={setRegion}
+        query={query}
+        setQuery={setQuery}
+      />
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count: shown.length })}
       </p>
@@ -222,6 +234,6 @@ export function DelegationsTerritoriales({
           </Button>
         </div>
       )}
-    </section>
+    </SectionFrame>
   );
 }

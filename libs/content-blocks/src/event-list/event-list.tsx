@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import type { EventListData } from '@paddock/api-clients/blocks';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './event-list.module.css';
 import { eventTimeZone } from '@paddock/api-clients/lite';
+import { categoryChoices, FilterHeader } from '../kit/filters/filter-header.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.event-list.filter', message: 'Category' },
@@ -48,6 +50,77 @@ const isOver = (event: EventData, now: number) =>
 const opensNewTab = (event: EventData) =>
   event.target ? event.target === '_blank' : /^https?:\/\//i.test(event.href ?? '');
 
+type Formats = ReturnType<typeof formats>;
+
+/** An event's dates: its start, and its end unless it is the same day's (the time alone then). */
+function EventDates({ event, format }: { event: EventData; format: Formats }) {
+  const start = new Date(event.start);
+  const end = event.end ? new Date(event.end) : undefined;
+  const full = event.allDay ? format.day : format.dayTime;
+  const sameDay = end && format.isoDay.format(start) === format.isoDay.format(end);
+  return (
+    <>
+      <time dateTime={event.start}>{full.format(start)}</time>
+      {end && !(sameDay && event.allDay) ? (
+        <>
+          {' – '}
+          <time dateTime={event.end}>{sameDay ? format.time.format(end) : full.format(end)}</time>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** One event of the list: its day badge, category, name, dates, place and tickets link. */
+function EventItem({
+  event,
+  format,
+  now,
+  Heading,
+}: {
+  event: EventData;
+  format: Formats;
+  now: number;
+  Heading: 'h3' | 'h4';
+}) {
+  const { i18n } = useLingui();
+  const over = isOver(event, now);
+  const start = new Date(event.start);
+  const newTab = opensNewTab(event);
+  return (
+    <li className={[styles.event, over ? styles.over : ''].filter(Boolean).join(' ')}>
+      <p className={styles.badge} aria-hidden="true">
+        <span className={styles.badgeDay}>{format.badgeDay.format(start)}</span>
+        <span className={styles.badgeWeekday}>{format.badgeWeekday.format(start)}</span>
+      </p>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{event.category}</span>
+          {over ? <span className={styles.pastTag}>{i18n._(texts.past)}</span> : null}
+        </p>
+        <Heading className={styles.name}>
+          {event.href ? (
+            <a className={styles.link} href={event.href} {...(newTab ? newTabAttributes : {})}>
+              {event.name}
+              {newTab ? <NewTabNote /> : null}
+            </a>
+          ) : (
+            event.name
+          )}
+        </Heading>
+        <p className={styles.dates}>
+          <EventDates event={event} format={format} />
+        </p>
+        <p className={styles.place}>
+          <span className="pdk-visually-hidden">{i18n._(texts.place)} </span>
+          {event.place}
+        </p>
+      </div>
+      {event.tickets && !over ? <CtaLink cta={event.tickets} className={styles.tickets} /> : null}
+    </li>
+  );
+}
+
 /**
  * The events of the season, grouped by month in date order, with a filter by category (when there
  * are several). Each event: its day, category, name (its page's link), dates, place and a tickets
@@ -55,7 +128,6 @@ const opensNewTab = (event: EventData) =>
  */
 export function EventList({ data: { title, intro, events, cta } }: BlockProps<EventListData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [category, setCategory] = useState('all');
   // The moment the page was made: the server and the first render in the browser agree on it.
   const [now] = useState(() => Date.now());
@@ -74,47 +146,17 @@ export function EventList({ data: { title, intro, events, cta } }: BlockProps<Ev
   const MonthHeading = title ? 'h3' : 'h2';
   const EventHeading = title ? 'h4' : 'h3';
 
-  const dates = (event: EventData) => {
-    const start = new Date(event.start);
-    const end = event.end ? new Date(event.end) : undefined;
-    const full = event.allDay ? format.day : format.dayTime;
-    const sameDay = end && format.isoDay.format(start) === format.isoDay.format(end);
-    return (
-      <>
-        <time dateTime={event.start}>{full.format(start)}</time>
-        {end && !(sameDay && event.allDay) ? (
-          <>
-            {' – '}
-            <time dateTime={event.end}>{sameDay ? format.time.format(end) : full.format(end)}</time>
-          </>
-        ) : null}
-      </>
-    );
-  };
-
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles}>
       {categories.length > 1 ? (
-        <div className={styles.tools}>
+        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <ChoiceFilter
             legend={i18n._(texts.filter)}
-            choices={[
-              { value: 'all', label: i18n._(texts.all) },
-              ...categories.map((value) => ({ value, label: value })),
-            ]}
+            choices={categoryChoices(i18n._(texts.all), categories)}
             value={category}
             onChange={setCategory}
           />
-          <p className={styles.count} role="status">
-            {i18n._(texts.count.id, { count: shown.length })}
-          </p>
-        </div>
+        </FilterHeader>
       ) : null}
       {[...months].map(([key, monthEvents]) => (
         <div key={key} className={styles.month}>
@@ -124,54 +166,19 @@ export function EventList({ data: { title, intro, events, cta } }: BlockProps<Ev
             </time>
           </MonthHeading>
           <ul className={styles.events}>
-            {monthEvents.map((event) => {
-              const over = isOver(event, now);
-              const start = new Date(event.start);
-              const newTab = opensNewTab(event);
-              return (
-                <li
-                  key={`${event.name} ${event.start}`}
-                  className={[styles.event, over ? styles.over : ''].filter(Boolean).join(' ')}
-                >
-                  <p className={styles.badge} aria-hidden="true">
-                    <span className={styles.badgeDay}>{format.badgeDay.format(start)}</span>
-                    <span className={styles.badgeWeekday}>{format.badgeWeekday.format(start)}</span>
-                  </p>
-                  <div className={styles.body}>
-                    <p className={styles.meta}>
-                      <span className={styles.category}>{event.category}</span>
-                      {over ? <span className={styles.pastTag}>{i18n._(texts.past)}</span> : null}
-                    </p>
-                    <EventHeading className={styles.name}>
-                      {event.href ? (
-                        <a
-                          className={styles.link}
-                          href={event.href}
-                          {...(newTab ? newTabAttributes : {})}
-                        >
-                          {event.name}
-                          {newTab ? <NewTabNote /> : null}
-                        </a>
-                      ) : (
-                        event.name
-                      )}
-                    </EventHeading>
-                    <p className={styles.dates}>{dates(event)}</p>
-                    <p className={styles.place}>
-                      <span className="pdk-visually-hidden">{i18n._(texts.place)} </span>
-                      {event.place}
-                    </p>
-                  </div>
-                  {event.tickets && !over ? (
-                    <CtaLink cta={event.tickets} className={styles.tickets} />
-                  ) : null}
-                </li>
-              );
-            })}
+            {monthEvents.map((event) => (
+              <EventItem
+                key={`${event.name} ${event.start}`}
+                event={event}
+                format={format}
+                now={now}
+                Heading={EventHeading}
+              />
+            ))}
           </ul>
         </div>
       ))}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

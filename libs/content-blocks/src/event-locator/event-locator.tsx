@@ -1,15 +1,17 @@
+import { eventTimeZone } from '@paddock/api-clients/lite';
+import { activeLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
 import type { LocatorEvent, LocatorEventType } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-locator.module.css';
-import { activeLocale } from '@paddock/i18n';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { FilterForm } from '../kit/filters/filter-form.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.event-locator.loading', message: 'Loading the events…' },
@@ -56,15 +58,14 @@ const folded = (text: string) =>
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
+type Filters = ReturnType<typeof useLocatorEvents>;
+
 /**
- * The organiser's events around the world (`event/locator/events`, asked for after hydration): a
- * search by words, a country and a type, the number of events found (said politely), and the events
- * soonest first, each its type, dates, place, summary and link.
+ * The events (`event/locator/events`, asked for after hydration) of the block's types, the search's
+ * words, country and type, and the events they find.
  */
-export function EventLocator({ data: { title, text, types, cta } }: BlockProps<EventLocatorData>) {
+function useLocatorEvents(types: EventLocatorData['types']) {
   const { i18n } = useLingui();
-  const heading = useId();
-  const fields = useId();
   const locale = activeLocale(i18n);
   const intlLocale = locale === 'en' ? 'en-GB' : 'fr-FR';
   const [words, setWords] = useState('');
@@ -102,22 +103,143 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
         ).includes(word),
       ),
   );
-  const filtered = words !== '' || country !== '' || type !== '';
-  const dates = new Intl.DateTimeFormat(intlLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: eventTimeZone,
-  });
   const reset = () => {
     setWords('');
     setCountry('');
     setType('');
   };
+  return {
+    ...{ state, retry, ready, events, found, countries, offeredTypes, countryName, intlLocale },
+    ...{ words, setWords, country, setCountry, type, setType, reset },
+    filtered: words !== '' || country !== '' || type !== '',
+  };
+}
 
-  let body;
+/** The search: words, a country and a type (when there are several), and a button clearing them. */
+function LocatorFilters({ filters }: { filters: Filters }) {
+  const { i18n } = useLingui();
+  const fields = useId();
+  const { ready, countries, offeredTypes } = filters;
+  return (
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
+      <fieldset className={styles.fieldset} disabled={!ready}>
+        <div className={`${styles.field} ${styles.words}`}>
+          <label htmlFor={`${fields}-words`}>{i18n._(texts.search)}</label>
+          <input
+            id={`${fields}-words`}
+            type="search"
+            value={filters.words}
+            placeholder={i18n._(texts.searchHint)}
+            autoComplete="off"
+            onChange={(event) => filters.setWords(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${fields}-country`}>{i18n._(texts.country)}</label>
+          <select
+            id={`${fields}-country`}
+            value={filters.country}
+            onChange={(event) => filters.setCountry(event.target.value)}
+          >
+            <option value="">{i18n._(texts.allCountries)}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {offeredTypes.length > 1 || !ready ? (
+          <div className={styles.field}>
+            <label htmlFor={`${fields}-type`}>{i18n._(texts.type)}</label>
+            <select
+              id={`${fields}-type`}
+              value={filters.type}
+              onChange={(event) => filters.setType(event.target.value)}
+            >
+              <option value="">{i18n._(texts.allTypes)}</option>
+              {offeredTypes.map((each) => (
+                <option key={each} value={each}>
+                  {i18n._(typeTexts[each])}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={filters.reset}
+          disabled={!filters.filtered}
+        >
+          {i18n._(texts.reset)}
+        </button>
+      </fieldset>
+    </FilterForm>
+  );
+}
+
+/** One event: its type and dates, title, place, summary and link. */
+function LocatorEventCard({
+  event,
+  headingId,
+  dates,
+  countryName,
+}: {
+  event: LocatorEvent;
+  headingId: string;
+  dates: Intl.DateTimeFormat;
+  countryName: (code: string) => string;
+}) {
+  const { i18n } = useLingui();
+  const external = event.href ? isExternal(event.href) : false;
+  return (
+    <li className={styles.card}>
+      <article className={styles.event} aria-labelledby={headingId}>
+        <p className={styles.meta}>
+          <span className={`${styles.type} ${styles[event.type] ?? ''}`}>
+            {i18n._(typeTexts[event.type])}
+          </span>
+          <time dateTime={event.start} className={styles.when}>
+            {dates.formatRange(new Date(event.start), new Date(event.end))}
+          </time>
+        </p>
+        <h3 id={headingId} className={styles.eventTitle}>
+          {event.title}
+        </h3>
+        <p className={styles.where}>
+          <Icon name="globe" size={18} />
+          <span>
+            {event.venue}, {event.city}
+            {event.region ? `, ${event.region}` : ''} — {countryName(event.country)}
+          </span>
+        </p>
+        {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
+        {event.href ? (
+          <a href={event.href} className={styles.link} {...(external ? newTabAttributes : {})}>
+            {i18n._(texts.more)}{' '}
+            <span className="pdk-visually-hidden">
+              {i18n._(texts.moreAbout.id, { title: event.title })}
+            </span>
+            {external ? (
+              <>
+                <Icon name="external" size={16} />
+                <NewTabNote />
+              </>
+            ) : null}
+          </a>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** What the list shows: placeholders while loading, a retry, nothing to show, or the events found. */
+function LocatorResults({ filters, heading }: { filters: Filters; heading: string }) {
+  const { i18n } = useLingui();
+  const { state, found } = filters;
   if (state.status === 'loading') {
-    body = (
+    return (
       <>
         <LoadingNote label={i18n._(texts.loading)} />
         <ul className={styles.list} aria-hidden="true">
@@ -132,143 +254,64 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
         </ul>
       </>
     );
-  } else if (state.status === 'failed') {
-    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
-  } else if (events.length === 0) {
-    body = <NothingToShow message={i18n._(texts.empty)} />;
-  } else {
-    body = (
-      <>
-        <p role="status" className={styles.count}>
-          {i18n._(texts.count.id, { count: found.length })}
-        </p>
-        {found.length === 0 ? (
-          <NothingToShow message={i18n._(texts.noMatch)} />
-        ) : (
-          <ul className={styles.list}>
-            {found.map((event) => {
-              const external = event.href ? isExternal(event.href) : false;
-              return (
-                <li key={event.id} className={styles.card}>
-                  <article className={styles.event} aria-labelledby={`${heading}-${event.id}`}>
-                    <p className={styles.meta}>
-                      <span className={`${styles.type} ${styles[event.type] ?? ''}`}>
-                        {i18n._(typeTexts[event.type])}
-                      </span>
-                      <time dateTime={event.start} className={styles.when}>
-                        {dates.formatRange(new Date(event.start), new Date(event.end))}
-                      </time>
-                    </p>
-                    <h3 id={`${heading}-${event.id}`} className={styles.eventTitle}>
-                      {event.title}
-                    </h3>
-                    <p className={styles.where}>
-                      <Icon name="globe" size={18} />
-                      <span>
-                        {event.venue}, {event.city}
-                        {event.region ? `, ${event.region}` : ''} — {countryName(event.country)}
-                      </span>
-                    </p>
-                    {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
-                    {event.href ? (
-                      <a
-                        href={event.href}
-                        className={styles.link}
-                        {...(external ? newTabAttributes : {})}
-                      >
-                        {i18n._(texts.more)}{' '}
-                        <span className="pdk-visually-hidden">
-                          {i18n._(texts.moreAbout.id, { title: event.title })}
-                        </span>
-                        {external ? (
-                          <>
-                            <Icon name="external" size={16} />
-                            <NewTabNote />
-                          </>
-                        ) : null}
-                      </a>
-                    ) : null}
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </>
+  }
+  if (state.status === 'failed') {
+    return <LoadFailed message={i18n._(texts.failed)} onRetry={filters.retry} />;
+  }
+  if (filters.events.length === 0) return <NothingToShow message={i18n._(texts.empty)} />;
+  const dates = new Intl.DateTimeFormat(filters.intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: eventTimeZone,
+  });
+  let list: ReactNode = <NothingToShow message={i18n._(texts.noMatch)} />;
+  if (found.length > 0) {
+    list = (
+      <ul className={styles.list}>
+        {found.map((event) => (
+          <LocatorEventCard
+            key={event.id}
+            event={event}
+            headingId={`${heading}-${event.id}`}
+            dates={dates}
+            countryName={filters.countryName}
+          />
+        ))}
+      </ul>
     );
   }
-
   return (
-    <section
+    <>
+      <p role="status" className={styles.count}>
+        {i18n._(texts.count.id, { count: found.length })}
+      </p>
+      {list}
+    </>
+  );
+}
+
+/**
+ * The organiser's events around the world (`event/locator/events`, asked for after hydration): a
+ * search by words, a country and a type, the number of events found (said politely), and the events
+ * soonest first, each its type, dates, place, summary and link.
+ */
+export function EventLocator({ data: { title, text, types, cta } }: BlockProps<EventLocatorData>) {
+  const heading = useId();
+  const filters = useLocatorEvents(types);
+  const { state } = filters;
+  return (
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
+      headingId={heading}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
-      {state.status === 'failed' ? null : (
-        <form
-          role="search"
-          aria-label={i18n._(texts.filters)}
-          className={styles.filters}
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <fieldset className={styles.fieldset} disabled={!ready}>
-            <div className={`${styles.field} ${styles.words}`}>
-              <label htmlFor={`${fields}-words`}>{i18n._(texts.search)}</label>
-              <input
-                id={`${fields}-words`}
-                type="search"
-                value={words}
-                placeholder={i18n._(texts.searchHint)}
-                autoComplete="off"
-                onChange={(event) => setWords(event.target.value)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${fields}-country`}>{i18n._(texts.country)}</label>
-              <select
-                id={`${fields}-country`}
-                value={country}
-                onChange={(event) => setCountry(event.target.value)}
-              >
-                <option value="">{i18n._(texts.allCountries)}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {offeredTypes.length > 1 || !ready ? (
-              <div className={styles.field}>
-                <label htmlFor={`${fields}-type`}>{i18n._(texts.type)}</label>
-                <select
-                  id={`${fields}-type`}
-                  value={type}
-                  onChange={(event) => setType(event.target.value)}
-                >
-                  <option value="">{i18n._(texts.allTypes)}</option>
-                  {offeredTypes.map((each) => (
-                    <option key={each} value={each}>
-                      {i18n._(typeTexts[each])}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            <button type="button" className={styles.reset} onClick={reset} disabled={!filtered}>
-              {i18n._(texts.reset)}
-            </button>
-          </fieldset>
-        </form>
-      )}
-      {body}
+      {state.status === 'failed' ? null : <LocatorFilters filters={filters} />}
+      <LocatorResults filters={filters} heading={heading} />
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

@@ -24,20 +24,12 @@ export interface GalleryViewerProps {
 }
 
 /**
- * The gallery's viewer, a native modal `<dialog>`: `showModal()` keeps focus inside and makes the
- * page inert. Previous and next wrap around; the arrow keys do the same, Escape closes.
+ * Opens the dialog as a modal (the close button focused) and closes it when it goes; Escape asks the
+ * owner to close it, with the picture shown then.
  */
-export default function GalleryViewer({
-  title,
-  pictures,
-  index,
-  onIndexChange,
-  onClose,
-}: GalleryViewerProps) {
-  const { i18n } = useLingui();
+function useModal(index: number, onClose: (index: number) => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
   const indexRef = useRef(index);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -64,6 +56,23 @@ export default function GalleryViewer({
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
   }, []);
+  return { ref, closeButton };
+}
+
+/**
+ * The gallery's viewer, a native modal `<dialog>`: `showModal()` keeps focus inside and makes the
+ * page inert. Previous and next wrap around; the arrow keys do the same, Escape closes.
+ */
+export default function GalleryViewer({
+  title,
+  pictures,
+  index,
+  onIndexChange,
+  onClose,
+}: GalleryViewerProps) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const { ref, closeButton } = useModal(index, onClose);
 
   const count = pictures.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);

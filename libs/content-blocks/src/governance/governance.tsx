@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { GovernanceData, GovernanceMemberData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture } from '../kit/parts.js';
 import styles from './governance.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   biography: /*i18n*/ { id: 'blocks.governance.biography', message: 'Biography' },
@@ -57,20 +57,9 @@ function Member({ member, heading: Name }: { member: GovernanceMemberData; headi
  * grid of cards on desktop.
  */
 export function Governance({ data: { title, text, bodies } }: BlockProps<GovernanceData>) {
-  const heading = useId();
   const [BodyHeading, MemberHeading]: [Heading, Heading] = title ? ['h3', 'h4'] : ['h2', 'h3'];
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame title={title} text={text} classes={styles}>
       {bodies.map((body) => (
         <div key={body.name} className={styles.body}>
           <BodyHeading className={styles.bodyName}>{body.name}</BodyHeading>
@@ -86,6 +75,6 @@ export function Governance({ data: { title, text, bodies } }: BlockProps<Governa
           </ul>
         </div>
       ))}
-    </section>
+    </SectionFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { HoverCardData, HoverCardsData } from '@paddock/api-clients/blocks'
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './hover-cards.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   more: /*i18n*/ { id: 'blocks.hover-cards.more', message: 'More about {title}' },
@@ -62,20 +63,14 @@ function HoverCard({ item, Heading }: HoverCardProps) {
  * block's title, the cards' titles are level 3.
  */
 export function HoverCards({ data: { title, text, items } }: BlockProps<HoverCardsData>) {
-  const heading = useId();
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section className={styles.hoverCards} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.blockTitle}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.introText}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame
+      className={styles.hoverCards}
+      title={title}
+      text={text}
+      classes={{ title: styles.blockTitle, intro: styles.intro, text: styles.introText }}
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
@@ -83,6 +78,6 @@ export function HoverCards({ data: { title, text, items } }: BlockProps<HoverCar
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

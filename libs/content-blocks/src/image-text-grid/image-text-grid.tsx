@@ -1,8 +1,8 @@
 import type { ImageTextGridData, ImageTextTileData } from '@paddock/api-clients/blocks';
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './image-text-grid.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 function Tile({ tile, heading: Heading }: { tile: ImageTextTileData; heading: 'h2' | 'h3' }) {
   if (tile.kind === 'picture') {
@@ -32,25 +32,14 @@ function Tile({ tile, heading: Heading }: { tile: ImageTextTileData; heading: 'h
 export function ImageTextGrid({
   data: { title, text, layout = 'two-by-two', tiles },
 }: BlockProps<ImageTextGridData>) {
-  const heading = useId();
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame title={title} text={text} classes={styles}>
       <ul className={`${styles.mosaic} ${styles[layout]}`} data-layout={layout}>
         {tiles.map((tile, index) => (
           // Tiles have no identity of their own: their place in the mosaic is it.
           <Tile key={index} tile={tile} heading={title ? 'h3' : 'h2'} />
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

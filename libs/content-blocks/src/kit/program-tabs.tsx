@@ -48,6 +48,39 @@ export interface ProgramTabsProps {
   labelledBy?: string | undefined;
 }
 
+type Day = ProgramTabsProps['days'][number];
+
+/** A day's events, each its times in Paris, title and place; or a word when there is none. */
+function DayEvents({ day }: { day: Day }) {
+  const { i18n } = useLingui();
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: eventTimeZone,
+  });
+  return day.events.length === 0 ? (
+    <p className={styles.empty}>{i18n._(texts.empty)}</p>
+  ) : (
+    <ol className={styles.events}>
+      {day.events.map((event) => (
+        <li key={`${event.start} ${event.title}`} className={styles.event}>
+          <p className={styles.time}>
+            <time dateTime={event.start}>{time.format(new Date(event.start))}</time>
+            {event.end ? (
+              <>
+                {' – '}
+                <time dateTime={event.end}>{time.format(new Date(event.end))}</time>
+              </>
+            ) : null}
+          </p>
+          <p className={styles.eventTitle}>{event.title}</p>
+          {event.place ? <p className={styles.place}>{event.place}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The programme's days as tabs (arrow keys, Home and End move between them and show their day) and
  * the chosen day's events with their times in Paris. Today's tab is chosen once on screen.
@@ -65,11 +98,6 @@ export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
   const todayIndex = days.findIndex((day) => day.key === today);
   const selected = chosen ?? Math.max(todayIndex, 0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: eventTimeZone,
-  });
 
   const choose = (index: number) => {
     setChosen(index);
@@ -131,27 +159,7 @@ export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
           hidden={index !== selected}
           className={styles.panel}
         >
-          {day.events.length === 0 ? (
-            <p className={styles.empty}>{i18n._(texts.empty)}</p>
-          ) : (
-            <ol className={styles.events}>
-              {day.events.map((event) => (
-                <li key={`${event.start} ${event.title}`} className={styles.event}>
-                  <p className={styles.time}>
-                    <time dateTime={event.start}>{time.format(new Date(event.start))}</time>
-                    {event.end ? (
-                      <>
-                        {' – '}
-                        <time dateTime={event.end}>{time.format(new Date(event.end))}</time>
-                      </>
-                    ) : null}
-                  </p>
-                  <p className={styles.eventTitle}>{event.title}</p>
-                  {event.place ? <p className={styles.place}>{event.place}</p> : null}
-                </li>
-              ))}
-            </ol>
-          )}
+          <DayEvents day={day} />
         </div>
       ))}
     </div>

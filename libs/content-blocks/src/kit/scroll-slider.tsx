@@ -2,29 +2,19 @@ import { Icon } from '@paddock/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './scroll-slider.module.css';
 
-export interface ScrollSliderProps {
-  /** Names the scrolling list (a region keyboard users can scroll with the arrows). */
-  label: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** The slides, each an `<li>`. */
-  children: ReactNode;
-  className?: string | undefined;
+/** Where a sideways list stands: whether it can scroll back (`start` false) or on (`end` false). */
+export interface ScrollEdges {
+  start: boolean;
+  end: boolean;
 }
 
 /**
- * A horizontally scrolling list with scroll-snap and previous/next buttons (disabled at either end,
- * hidden when everything fits). No autoplay: it only moves when the visitor asks.
+ * A sideways scrolling list's edges, measured as it scrolls and resizes, and `scroll` to move it a
+ * page back or on (at once for visitors who ask for reduced motion).
  */
-export function ScrollSlider({
-  label,
-  previousLabel,
-  nextLabel,
-  children,
-  className,
-}: ScrollSliderProps) {
+export function useScrollEdges() {
   const list = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
+  const [edges, setEdges] = useState<ScrollEdges>({ start: true, end: true });
 
   const measure = useCallback(() => {
     const element = list.current;
@@ -54,14 +44,76 @@ export function ScrollSlider({
     if (!element) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const rtl = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollBy({
+    element.scrollBy?.({
       left: direction * rtl * element.clientWidth * 0.85,
       behavior: reduced ? 'auto' : 'smooth',
     });
   };
 
-  const fits = edges.start && edges.end;
+  return { list, edges, measure, scroll };
+}
 
+export interface SliderControlsProps {
+  edges: ScrollEdges;
+  scroll: (direction: 1 | -1) => void;
+  previousLabel: string;
+  nextLabel: string;
+  /** The classes of the buttons' box and of each button (the slider's own by default). */
+  classes?: { controls?: string | undefined; control?: string | undefined } | undefined;
+}
+
+/** The previous and next buttons of a sideways list: disabled at either end, hidden when all fits. */
+export function SliderControls({
+  edges,
+  scroll,
+  previousLabel,
+  nextLabel,
+  classes = styles,
+}: SliderControlsProps) {
+  return (
+    <div className={classes.controls} hidden={edges.start && edges.end}>
+      <button
+        type="button"
+        className={classes.control}
+        onClick={() => scroll(-1)}
+        disabled={edges.start}
+      >
+        <Icon name="arrow-left" label={previousLabel} />
+      </button>
+      <button
+        type="button"
+        className={classes.control}
+        onClick={() => scroll(1)}
+        disabled={edges.end}
+      >
+        <Icon name="arrow-right" label={nextLabel} />
+      </button>
+    </div>
+  );
+}
+
+export interface ScrollSliderProps {
+  /** Names the scrolling list (a region keyboard users can scroll with the arrows). */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** The slides, each an `<li>`. */
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+/**
+ * A horizontally scrolling list with scroll-snap and previous/next buttons (disabled at either end,
+ * hidden when everything fits). No autoplay: it only moves when the visitor asks.
+ */
+export function ScrollSlider({
+  label,
+  previousLabel,
+  nextLabel,
+  children,
+  className,
+}: ScrollSliderProps) {
+  const { list, edges, scroll } = useScrollEdges();
   return (
     <div className={[styles.slider, className].filter(Boolean).join(' ')}>
       {/* Scrollable with the keyboard when its slides hold nothing focusable. */}
@@ -69,24 +121,12 @@ export function ScrollSlider({
       <ul ref={list} className={styles.track} aria-label={label} tabIndex={0}>
         {children}
       </ul>
-      <div className={styles.controls} hidden={fits}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => scroll(-1)}
-          disabled={edges.start}
-        >
-          <Icon name="arrow-left" label={previousLabel} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => scroll(1)}
-          disabled={edges.end}
-        >
-          <Icon name="arrow-right" label={nextLabel} />
-        </button>
-      </div>
+      <SliderControls
+        edges={edges}
+        scroll={scroll}
+        previousLabel={previousLabel}
+        nextLabel={nextLabel}
+      />
     </div>
   );
 }

@@ -62,24 +62,12 @@ const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * The ticket categories of a ticketing page as a menu of its sections (track access, grandstands,
- * hospitality…): a row of links kept at the top of the screen (sticky), scrolling sideways on
- * phones. The section being read, or the page itself, is marked `aria-current` and kept in view.
+ * Which link is current: the section the scroll has reached (under the menu when it sticks), the one
+ * the address names, or the page itself.
  */
-export function MenuTickets({
-  data: { title, items, sticky = true },
-}: BlockProps<MenuTicketsData>) {
-  const { i18n } = useLingui();
+function useCurrentSection(targets: readonly Target[], sticky: boolean) {
   const nav = useRef<HTMLElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState<number | null>(null);
-  // Where each link leads is known in the browser only; then the scroll says where the reader is.
-  const page = useSyncExternalStore(subscribeToAddress, pageAddress, noAddress);
-  const targets = useMemo(
-    () => (page === null ? [] : items.map((item) => targetOf(item.href, page))),
-    [items, page],
-  );
-
   useEffect(() => {
     const found = targets;
     const onPage = found.indexOf('page');
@@ -118,6 +106,26 @@ export function MenuTickets({
       window.removeEventListener('hashchange', onHash);
     };
   }, [targets, sticky]);
+  return { nav, current, setCurrent };
+}
+
+/**
+ * The ticket categories of a ticketing page as a menu of its sections (track access, grandstands,
+ * hospitality…): a row of links kept at the top of the screen (sticky), scrolling sideways on
+ * phones. The section being read, or the page itself, is marked `aria-current` and kept in view.
+ */
+export function MenuTickets({
+  data: { title, items, sticky = true },
+}: BlockProps<MenuTicketsData>) {
+  const { i18n } = useLingui();
+  const list = useRef<HTMLUListElement>(null);
+  // Where each link leads is known in the browser only; then the scroll says where the reader is.
+  const page = useSyncExternalStore(subscribeToAddress, pageAddress, noAddress);
+  const targets = useMemo(
+    () => (page === null ? [] : items.map((item) => targetOf(item.href, page))),
+    [items, page],
+  );
+  const { nav, current, setCurrent } = useCurrentSection(targets, sticky);
 
   // The current link stays in view in the row that scrolls sideways.
   useEffect(() => {

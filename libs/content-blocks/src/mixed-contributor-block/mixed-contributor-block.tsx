@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import type { MixedContributorBlockData } from '@paddock/api-clients/blocks';
 import editorial from '../kit/editorial.module.css';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture } from '../kit/parts.js';
 import styles from './mixed-contributor-block.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /**
  * An article section around a contributor's word: the title, the text (sanitized HTML, the editorial
@@ -14,20 +14,15 @@ import styles from './mixed-contributor-block.module.css';
 export function MixedContributorBlock({
   data: { title, html, quote, pictures = [], quotePosition = 'end' },
 }: BlockProps<MixedContributorBlockData>) {
-  const heading = useId();
   return (
-    <section
+    <SectionFrame
       className={[styles.contributor, styles[quotePosition], html ? '' : styles.quoteOnly]
         .filter(Boolean)
         .join(' ')}
-      aria-labelledby={title ? heading : undefined}
+      title={title}
+      classes={styles}
       data-quote-position={quotePosition}
     >
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
       <div className={styles.layout}>
         {html ? (
           <div
@@ -63,6 +58,6 @@ export function MixedContributorBlock({
           ))}
         </ul>
       ) : null}
-    </section>
+    </SectionFrame>
   );
 }

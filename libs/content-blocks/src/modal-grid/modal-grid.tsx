@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { ModalGridData, ModalGridItem } from '@paddock/api-clients/blocks';
 import { Dialog, Icon, ModalTitle } from '@paddock/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './modal-grid.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   more: /*i18n*/ { id: 'blocks.modal-grid.more', message: 'Read more' },
@@ -52,21 +53,10 @@ export function ModalGrid({
   data: { title, text, columns = 3, items },
 }: BlockProps<ModalGridData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [opened, setOpened] = useState<number>();
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={heading} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
+    <SectionFrame title={title} text={text} classes={styles}>
       <ul className={`${styles.grid} ${columnClass[columns]}`}>
         {items.map((item, index) => (
           <li key={item.title} className={styles.card}>
@@ -99,6 +89,6 @@ export function ModalGrid({
         item={opened === undefined ? undefined : items[opened]}
         onClose={() => setOpened(undefined)}
       />
-    </section>
+    </SectionFrame>
   );
 }

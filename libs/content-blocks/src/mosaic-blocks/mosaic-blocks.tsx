@@ -1,8 +1,8 @@
 import type { MosaicBlocksData, MosaicTileData } from '@paddock/api-clients/blocks';
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './mosaic-blocks.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /** The cells a tile spans: its kind's (a feature takes two by two), widened or heightened by its size. */
 function tileClass(tile: MosaicTileData): string {
@@ -18,7 +18,6 @@ function tileClass(tile: MosaicTileData): string {
  * The grid never reorders them (no dense packing), so the reading order is the order seen.
  */
 export function MosaicBlocks({ data: { title, intro, tiles } }: BlockProps<MosaicBlocksData>) {
-  const heading = useId();
   const Heading = title ? 'h3' : 'h2';
 
   const content = (tile: MosaicTileData) => {
@@ -62,13 +61,7 @@ export function MosaicBlocks({ data: { title, intro, tiles } }: BlockProps<Mosai
   };
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles}>
       <ul className={styles.mosaic}>
         {tiles.map((tile, index) => (
           <li key={`${tile.kind} ${tile.title} ${index}`} className={tileClass(tile)}>
@@ -76,6 +69,6 @@ export function MosaicBlocks({ data: { title, intro, tiles } }: BlockProps<Mosai
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Button } from '@paddock/ui';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { NewsCard } from '../kit/news-card.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import styles from './news-full.module.css';
+import { ToggleFilters } from '../kit/filters/toggle-filters.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ { id: 'blocks.news-full.filters', message: 'Filter the news' },
@@ -37,6 +39,22 @@ const noHash = () => '';
 const isOwnAnchor = (href: string | undefined, id: string) => href?.endsWith(`#${id}`) ?? false;
 
 /**
+ * How many news to show at least: up to the one a `#id` link names, beyond the first ones, which
+ * is then brought into view (the browser looked for it before it was there).
+ */
+function useLinkedNews(items: NewsFullData['items'], filter: string | null) {
+  const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
+  const linked = filter === null ? items.findIndex((item) => item.id === hash) : -1;
+  const atLeast = Math.ceil((linked + 1) / newsPageSize) * newsPageSize;
+  useEffect(() => {
+    if (linked >= newsPageSize) {
+      document.getElementById(items[linked]?.id ?? '')?.scrollIntoView();
+    }
+  }, [items, linked]);
+  return atLeast;
+}
+
+/**
  * The news page's list: filters by tag (toggle buttons, "All" first), the news as cards (one column on
  * phones, three on desktop), six at first and six more at each "More news", the focus moving to the
  * first added one. Each card carries its id, so the `#id` links of the news section reach it, even
@@ -44,26 +62,15 @@ const isOwnAnchor = (href: string | undefined, id: string) => href?.endsWith(`#$
  */
 export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<NewsFullData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [filter, setFilter] = useState<string | null>(null);
   const [shown, setShown] = useState(newsPageSize);
   const firstAdded = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  // A `#id` link to a news beyond the first ones: all of them are shown up to it.
-  const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
-  const linked = filter === null ? items.findIndex((item) => item.id === hash) : -1;
-  const atLeast = Math.ceil((linked + 1) / newsPageSize) * newsPageSize;
+  const atLeast = useLinkedNews(items, filter);
 
   const matching = filter === null ? items : items.filter((item) => item.tag === filter);
   const visible = matching.slice(0, Math.max(shown, atLeast));
-
-  // ...and brought into view once there (the browser looked for it before it was).
-  useEffect(() => {
-    if (linked >= newsPageSize) {
-      document.getElementById(items[linked]?.id ?? '')?.scrollIntoView();
-    }
-  }, [items, linked]);
 
   // After "More news", the first added news takes the focus: the reader goes on from there.
   useEffect(() => {
@@ -80,26 +87,16 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
 
   const ItemHeading = title ? 'h3' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SectionFrame title={title} classes={styles}>
       {filters.length > 0 ? (
-        <div role="group" aria-label={i18n._(texts.filters)} className={styles.filters}>
-          {[null, ...filters].map((value) => (
-            <button
-              key={value ?? ''}
-              type="button"
-              className={styles.filter}
-              aria-pressed={filter === value}
-              onClick={() => choose(value)}
-            >
-              {value ?? i18n._(texts.all)}
-            </button>
-          ))}
-        </div>
+        <ToggleFilters
+          label={i18n._(texts.filters)}
+          allLabel={i18n._(texts.all)}
+          options={filters}
+          value={filter}
+          onChange={choose}
+          classes={styles}
+        />
       ) : null}
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count: matching.length })}
@@ -132,6 +129,6 @@ export function NewsFull({ data: { title, items, filters = [] } }: BlockProps<Ne
           {i18n._(texts.more)}
         </Button>
       ) : null}
-    </section>
+    </SectionFrame>
   );
 }

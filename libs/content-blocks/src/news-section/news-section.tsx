@@ -1,26 +1,20 @@
-import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { NewsCard } from '../kit/news-card.js';
 import type { NewsSectionData } from '@paddock/api-clients/blocks';
 import styles from './news-section.module.css';
 import { CtaLink } from '../kit/parts.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 /**
  * The latest news as cards (one under the other on phones, three to a row on desktop), each linking
  * to its news, then a call to action to all the news. No items: nothing at all.
  */
 export function NewsSection({ data: { title, items, cta } }: BlockProps<NewsSectionData>) {
-  const heading = useId();
   if (items.length === 0) {
     return null;
   }
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
+    <SectionFrame title={title} classes={styles}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
@@ -29,6 +23,6 @@ export function NewsSection({ data: { title, items, cta } }: BlockProps<NewsSect
         ))}
       </ul>
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

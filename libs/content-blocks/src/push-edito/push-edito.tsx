@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { PushEditoData, PushEditoItem } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './push-edito.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 interface PushProps {
   item: PushEditoItem;
@@ -34,19 +34,14 @@ function Push({ item, Heading }: PushProps) {
  * title the pushes' titles are level 3.
  */
 export function PushEdito({ data: { title, layout = 'large', items } }: BlockProps<PushEditoData>) {
-  const heading = useId();
   const Heading = title ? 'h3' : 'h2';
   return (
-    <section
+    <SectionFrame
       className={`${styles.pushEdito} ${styles[layout]}`}
-      aria-labelledby={title ? heading : undefined}
+      title={title}
+      classes={{ title: styles.blockTitle }}
       data-layout={layout}
     >
-      {title ? (
-        <h2 id={heading} className={styles.blockTitle}>
-          {title}
-        </h2>
-      ) : null}
       {items.length === 1 && items[0] ? (
         <Push item={items[0]} Heading={Heading} />
       ) : (
@@ -58,6 +53,6 @@ export function PushEdito({ data: { title, layout = 'large', items } }: BlockPro
           ))}
         </ul>
       )}
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,14 +1,15 @@
+import { activeLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { RssFeedListData } from '@paddock/api-clients/blocks';
 import type { NewsFeed } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
-import { activeLocale } from '@paddock/i18n';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
@@ -26,6 +27,36 @@ export const defaultFeedLimit = 5;
 /** A link to another site opens a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
+type FeedItemData = NewsFeed['items'][number];
+
+/** An item of the feed: its category, date and source, its title linking to it, its summary. */
+function FeedItem({ item, locale }: { item: FeedItemData; locale: string }) {
+  const external = isExternal(item.href);
+  return (
+    <li className={styles.item}>
+      <article className={styles.article}>
+        <p className={styles.meta}>
+          <span className={styles.tag}>{item.tag}</span>
+          <time dateTime={item.date}>{eventDay(item.date, locale)}</time>
+          {item.source ? <span className={styles.source}>{item.source}</span> : null}
+        </p>
+        <h3 className={styles.itemTitle}>
+          <a href={item.href} className={styles.link} {...(external ? newTabAttributes : {})}>
+            {item.title}
+            {external ? (
+              <>
+                <Icon name="external" size={16} />
+                <NewTabNote />
+              </>
+            ) : null}
+          </a>
+        </h3>
+        {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+      </article>
+    </li>
+  );
+}
+
 /**
  * The latest items of the site's news feed (`news/feed/{site}`, asked for after hydration): each its
  * category, date and source, its title linking to the article (a new tab for another site's) and its
@@ -35,7 +66,6 @@ export function RssFeedList({
   data: { title, text, category, limit = defaultFeedLimit, cta },
 }: BlockProps<RssFeedListData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const locale = activeLocale(i18n);
   const load = useCallback<ServiceLoader<NewsFeed>>(
     (content, site, signal) =>
@@ -67,36 +97,9 @@ export function RssFeedList({
   } else {
     body = (
       <ul className={styles.list}>
-        {state.data.items.map((item) => {
-          const external = isExternal(item.href);
-          return (
-            <li key={item.id} className={styles.item}>
-              <article className={styles.article}>
-                <p className={styles.meta}>
-                  <span className={styles.tag}>{item.tag}</span>
-                  <time dateTime={item.date}>{eventDay(item.date, locale)}</time>
-                  {item.source ? <span className={styles.source}>{item.source}</span> : null}
-                </p>
-                <h3 className={styles.itemTitle}>
-                  <a
-                    href={item.href}
-                    className={styles.link}
-                    {...(external ? newTabAttributes : {})}
-                  >
-                    {item.title}
-                    {external ? (
-                      <>
-                        <Icon name="external" size={16} />
-                        <NewTabNote />
-                      </>
-                    ) : null}
-                  </a>
-                </h3>
-                {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-              </article>
-            </li>
-          );
-        })}
+        {state.data.items.map((item) => (
+          <FeedItem key={item.id} item={item} locale={locale} />
+        ))}
       </ul>
     );
   }
@@ -113,19 +116,15 @@ export function RssFeedList({
       : undefined);
 
   return (
-    <section
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
       {body}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

@@ -5,6 +5,9 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import styles from './sea-palmares.module.css';
+import { FilterHeader } from '../kit/filters/filter-header.js';
+import { SelectFilter } from '../kit/filters/select-filter.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   caption: /*i18n*/ { id: 'blocks.sea-palmares.caption', message: 'Record of honours' },
@@ -28,6 +31,68 @@ const texts = {
   },
   reset: /*i18n*/ { id: 'blocks.sea-palmares.reset', message: 'Show every result' },
 };
+
+type Entry = SeaPalmaresData['entries'][number];
+
+/** The results as a table; on phones each row a card whose cells say what they are. */
+function PalmaresTable({ entries, caption }: { entries: readonly Entry[]; caption: string }) {
+  const { i18n } = useLingui();
+  const label = (text: string) => (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {text}
+    </span>
+  );
+  return (
+    <table className={styles.table}>
+      <caption className="pdk-visually-hidden">{caption}</caption>
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">{i18n._(texts.season)}</th>
+          <th scope="col">{i18n._(texts.drivers)}</th>
+          <th scope="col">{i18n._(texts.championship)}</th>
+          <th scope="col">{i18n._(texts.result)}</th>
+          <th scope="col">{i18n._(texts.car)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr
+            key={`${entry.season} ${entry.championship} ${entry.drivers.join()}`}
+            className={styles.row}
+          >
+            <td className={styles.season}>
+              {label(i18n._(texts.season))}
+              <time dateTime={String(entry.season)}>{entry.season}</time>
+            </td>
+            <th scope="row" className={styles.drivers}>
+              {label(i18n._(texts.drivers))}
+              <ul className={styles.names}>
+                {entry.drivers.map((driver) => (
+                  <li key={driver}>{driver}</li>
+                ))}
+              </ul>
+            </th>
+            <td className={styles.championship}>
+              {label(i18n._(texts.championship))}
+              {entry.championship}
+            </td>
+            <td className={styles.result}>
+              {label(i18n._(texts.result))}
+              <strong>{entry.result}</strong>
+            </td>
+            <td className={styles.car}>
+              {label(i18n._(texts.car))}
+              <span>
+                {entry.car}
+                {entry.team ? <span className={styles.team}>{entry.team}</span> : null}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * The academy's record of honours: a table of its results, latest season first (season, drivers,
@@ -53,114 +118,38 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
     .sort((a, b) => b.season - a.season);
   const filtered = seasons.length > 1 || championships.length > 1;
 
-  const label = (text: string) => (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {text}
-    </span>
-  );
-
   return (
-    <section className={styles.section} aria-labelledby={title ? `${ids}title` : undefined}>
-      {title ? (
-        <h2 id={`${ids}title`} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
       {filtered ? (
-        <div className={styles.tools}>
+        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <div className={styles.filters}>
             {seasons.length > 1 ? (
-              <div className={styles.field}>
-                <label htmlFor={`${ids}season`}>{i18n._(texts.season)}</label>
-                <select
-                  id={`${ids}season`}
-                  className={styles.select}
-                  value={season}
-                  onChange={(event) => setSeason(event.target.value)}
-                >
-                  <option value="all">{i18n._(texts.allSeasons)}</option>
-                  {seasons.map((value) => (
-                    <option key={value} value={String(value)}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectFilter
+                id={`${ids}season`}
+                label={i18n._(texts.season)}
+                allLabel={i18n._(texts.allSeasons)}
+                options={seasons}
+                value={season}
+                onChange={setSeason}
+                classes={styles}
+              />
             ) : null}
             {championships.length > 1 ? (
-              <div className={styles.field}>
-                <label htmlFor={`${ids}championship`}>{i18n._(texts.championship)}</label>
-                <select
-                  id={`${ids}championship`}
-                  className={styles.select}
-                  value={championship}
-                  onChange={(event) => setChampionship(event.target.value)}
-                >
-                  <option value="all">{i18n._(texts.allChampionships)}</option>
-                  {championships.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectFilter
+                id={`${ids}championship`}
+                label={i18n._(texts.championship)}
+                allLabel={i18n._(texts.allChampionships)}
+                options={championships}
+                value={championship}
+                onChange={setChampionship}
+                classes={styles}
+              />
             ) : null}
           </div>
-          <p className={styles.count} role="status">
-            {i18n._(texts.count.id, { count: shown.length })}
-          </p>
-        </div>
+        </FilterHeader>
       ) : null}
       {shown.length > 0 ? (
-        <table className={styles.table}>
-          <caption className="pdk-visually-hidden">{title ?? i18n._(texts.caption)}</caption>
-          <thead className={styles.head}>
-            <tr>
-              <th scope="col">{i18n._(texts.season)}</th>
-              <th scope="col">{i18n._(texts.drivers)}</th>
-              <th scope="col">{i18n._(texts.championship)}</th>
-              <th scope="col">{i18n._(texts.result)}</th>
-              <th scope="col">{i18n._(texts.car)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((entry) => (
-              <tr
-                key={`${entry.season} ${entry.championship} ${entry.drivers.join()}`}
-                className={styles.row}
-              >
-                <td className={styles.season}>
-                  {label(i18n._(texts.season))}
-                  <time dateTime={String(entry.season)}>{entry.season}</time>
-                </td>
-                <th scope="row" className={styles.drivers}>
-                  {label(i18n._(texts.drivers))}
-                  <ul className={styles.names}>
-                    {entry.drivers.map((driver) => (
-                      <li key={driver}>{driver}</li>
-                    ))}
-                  </ul>
-                </th>
-                <td className={styles.championship}>
-                  {label(i18n._(texts.championship))}
-                  {entry.championship}
-                </td>
-                <td className={styles.result}>
-                  {label(i18n._(texts.result))}
-                  <strong>{entry.result}</strong>
-                </td>
-                <td className={styles.car}>
-                  {label(i18n._(texts.car))}
-                  <span>
-                    {entry.car}
-                    {entry.team ? <span className={styles.team}>{entry.team}</span> : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PalmaresTable entries={shown} caption={title ?? i18n._(texts.caption)} />
       ) : (
         <div className={styles.empty}>
           <p>{i18n._(texts.empty)}</p>
@@ -177,6 +166,6 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
         </div>
       )}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

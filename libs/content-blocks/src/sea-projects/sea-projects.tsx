@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import type { SeaProjectsData } from '@paddock/api-clients/blocks';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ChoiceFilter } from '../kit/choice-filter.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './sea-projects.module.css';
+import { FilterHeader } from '../kit/filters/filter-header.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.sea-projects.filter', message: 'Status' },
@@ -30,22 +32,15 @@ const opensNewTab = (project: Project) =>
  */
 export function SeaProjects({ data: { title, intro, projects } }: BlockProps<SeaProjectsData>) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [status, setStatus] = useState('all');
   const statuses = new Set(projects.map((project) => project.status));
   const shown = projects.filter((project) => status === 'all' || project.status === status);
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <section className={styles.section} aria-labelledby={title ? heading : undefined}>
-      {title ? (
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles}>
       {statuses.size > 1 ? (
-        <div className={styles.tools}>
+        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <ChoiceFilter
             legend={i18n._(texts.filter)}
             choices={[
@@ -56,10 +51,7 @@ export function SeaProjects({ data: { title, intro, projects } }: BlockProps<Sea
             value={status}
             onChange={setStatus}
           />
-          <p className={styles.count} role="status">
-            {i18n._(texts.count.id, { count: shown.length })}
-          </p>
-        </div>
+        </FilterHeader>
       ) : null}
       <ul className={styles.grid}>
         {shown.map((project) => {
@@ -103,6 +95,6 @@ export function SeaProjects({ data: { title, intro, projects } }: BlockProps<Sea
           );
         })}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

@@ -2,10 +2,12 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-activity-filter.module.css';
+import { FilterForm } from '../kit/filters/filter-form.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -90,6 +92,117 @@ function matches(activity: Activity, filters: Filters): boolean {
   return true;
 }
 
+/** An activity: its picture, category, title, duration and group size, text and link. */
+function ActivityCard({ activity, Heading }: { activity: Activity; Heading: 'h2' | 'h3' }) {
+  const { i18n } = useLingui();
+  return (
+    <li className={styles.card}>
+      {activity.picture ? (
+        <BlockPicture picture={activity.picture} className={styles.picture} />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.tag}>{activity.category}</p>
+        <Heading className={styles.cardTitle}>{activity.title}</Heading>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{i18n._(texts.durationLabel)}</dt>
+            <dd>{durationText(activity.duration, i18n)}</dd>
+          </div>
+          <div>
+            <dt>{i18n._(texts.groupLabel)}</dt>
+            <dd>
+              {activity.minParticipants
+                ? i18n._(texts.between.id, {
+                    min: activity.minParticipants,
+                    max: activity.maxParticipants,
+                  })
+                : i18n._(texts.upTo.id, { max: activity.maxParticipants })}
+            </dd>
+          </div>
+        </dl>
+        {activity.text ? <p className={styles.cardText}>{activity.text}</p> : null}
+        {activity.cta ? <CtaLink cta={activity.cta} className={styles.cta} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The filters: a category (when there are several), a duration range and a group size. */
+function ActivityFilters({
+  filters,
+  categories,
+  set,
+  firstCategory,
+}: {
+  filters: Filters;
+  categories: readonly string[];
+  set: (change: Partial<Filters>) => void;
+  firstCategory: RefObject<HTMLInputElement | null>;
+}) {
+  const { i18n } = useLingui();
+  const base = useId();
+  return (
+    <FilterForm label={i18n._(texts.filters)} className={styles.filters}>
+      {categories.length > 1 ? (
+        <fieldset className={styles.categories}>
+          <legend className={styles.label}>{i18n._(texts.category)}</legend>
+          <div className={styles.chips}>
+            {['', ...categories].map((category, index) => (
+              <label key={category || 'all'} className={styles.chip}>
+                <input
+                  ref={index === 0 ? firstCategory : undefined}
+                  type="radio"
+                  name={`${base}-category`}
+                  value={category}
+                  checked={filters.category === category}
+                  onChange={() => set({ category })}
+                />
+                <span>{category || i18n._(texts.all)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${base}-duration`} className={styles.label}>
+          {i18n._(texts.duration)}
+        </label>
+        <select
+          id={`${base}-duration`}
+          className={styles.control}
+          value={filters.duration}
+          onChange={(event) => set({ duration: event.target.value as Filters['duration'] })}
+        >
+          <option value="">{i18n._(texts.anyDuration)}</option>
+          {(Object.keys(durations) as DurationRange[]).map((range) => (
+            <option key={range} value={range}>
+              {i18n._(texts[range])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${base}-group`} className={styles.label}>
+          {i18n._(texts.group)}
+        </label>
+        <input
+          id={`${base}-group`}
+          className={styles.control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={filters.group}
+          aria-describedby={`${base}-group-help`}
+          onChange={(event) => set({ group: event.target.value })}
+        />
+        <span id={`${base}-group-help`} className={styles.help}>
+          {i18n._(texts.groupHelp)}
+        </span>
+      </div>
+    </FilterForm>
+  );
+}
+
 /**
  * The activities a seminar can add, as cards filtered by category, duration and group size; the
  * number of matches is announced as filters change, and when none match, a button resets them.
@@ -98,8 +211,6 @@ export function SeminarActivityFilter({
   data: { title, text, activities },
 }: BlockProps<SeminarActivityFilterData>) {
   const { i18n } = useLingui();
-  const base = useId();
-  const headingId = `${base}-title`;
   const firstCategory = useRef<HTMLInputElement>(null);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const categories = [...new Set(activities.map((activity) => activity.category))];
@@ -114,81 +225,13 @@ export function SeminarActivityFilter({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-
-      <form
-        className={styles.filters}
-        role="search"
-        aria-label={i18n._(texts.filters)}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        {categories.length > 1 ? (
-          <fieldset className={styles.categories}>
-            <legend className={styles.label}>{i18n._(texts.category)}</legend>
-            <div className={styles.chips}>
-              {['', ...categories].map((category, index) => (
-                <label key={category || 'all'} className={styles.chip}>
-                  <input
-                    ref={index === 0 ? firstCategory : undefined}
-                    type="radio"
-                    name={`${base}-category`}
-                    value={category}
-                    checked={filters.category === category}
-                    onChange={() => set({ category })}
-                  />
-                  <span>{category || i18n._(texts.all)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor={`${base}-duration`} className={styles.label}>
-            {i18n._(texts.duration)}
-          </label>
-          <select
-            id={`${base}-duration`}
-            className={styles.control}
-            value={filters.duration}
-            onChange={(event) => set({ duration: event.target.value as Filters['duration'] })}
-          >
-            <option value="">{i18n._(texts.anyDuration)}</option>
-            {(Object.keys(durations) as DurationRange[]).map((range) => (
-              <option key={range} value={range}>
-                {i18n._(texts[range])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${base}-group`} className={styles.label}>
-            {i18n._(texts.group)}
-          </label>
-          <input
-            id={`${base}-group`}
-            className={styles.control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={filters.group}
-            aria-describedby={`${base}-group-help`}
-            onChange={(event) => set({ group: event.target.value })}
-          />
-          <span id={`${base}-group-help`} className={styles.help}>
-            {i18n._(texts.groupHelp)}
-          </span>
-        </div>
-      </form>
+    <SectionFrame title={title} text={text} classes={styles}>
+      <ActivityFilters
+        filters={filters}
+        categories={categories}
+        set={set}
+        firstCategory={firstCategory}
+      />
 
       <div className={styles.results}>
         <p role="status" className={styles.count}>
@@ -204,34 +247,7 @@ export function SeminarActivityFilter({
       {shown.length > 0 ? (
         <ul className={styles.grid}>
           {shown.map((activity) => (
-            <li key={activity.title} className={styles.card}>
-              {activity.picture ? (
-                <BlockPicture picture={activity.picture} className={styles.picture} />
-              ) : null}
-              <div className={styles.body}>
-                <p className={styles.tag}>{activity.category}</p>
-                <ItemHeading className={styles.cardTitle}>{activity.title}</ItemHeading>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{i18n._(texts.durationLabel)}</dt>
-                    <dd>{durationText(activity.duration, i18n)}</dd>
-                  </div>
-                  <div>
-                    <dt>{i18n._(texts.groupLabel)}</dt>
-                    <dd>
-                      {activity.minParticipants
-                        ? i18n._(texts.between.id, {
-                            min: activity.minParticipants,
-                            max: activity.maxParticipants,
-                          })
-                        : i18n._(texts.upTo.id, { max: activity.maxParticipants })}
-                    </dd>
-                  </div>
-                </dl>
-                {activity.text ? <p className={styles.cardText}>{activity.text}</p> : null}
-                {activity.cta ? <CtaLink cta={activity.cta} className={styles.cta} /> : null}
-              </div>
-            </li>
+            <ActivityCard key={activity.title} activity={activity} Heading={ItemHeading} />
           ))}
         </ul>
       ) : (
@@ -242,6 +258,6 @@ export function SeminarActivityFilter({
           </Button>
         </div>
       )}
-    </section>
+    </SectionFrame>
   );
 }

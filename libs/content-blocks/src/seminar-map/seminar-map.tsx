@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-map.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   venues: /*i18n*/ { id: 'blocks.seminarMap.venues', message: 'The venues' },
@@ -22,6 +23,50 @@ const texts = {
 const width = 1000;
 const height = 600;
 
+type Venue = SeminarMapData['venues'][number];
+
+/** The venue picked: its picture, name, capacity, surface, text, equipment and link. */
+function VenueDetails({ venue, Heading }: { venue: Venue; Heading: 'h2' | 'h3' }) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  return (
+    <article className={styles.venueDetails}>
+      {venue.picture ? <BlockPicture picture={venue.picture} className={styles.picture} /> : null}
+      <div className={styles.detailsBody}>
+        <Heading className={styles.detailsTitle}>{venue.name}</Heading>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{i18n._(texts.capacity)}</dt>
+            <dd>{i18n._(texts.people.id, { count: venue.capacity })}</dd>
+          </div>
+          {venue.surface ? (
+            <div>
+              <dt>{i18n._(texts.surface)}</dt>
+              <dd>
+                {i18n._(texts.squareMetres.id, {
+                  surface: number.format(venue.surface),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {venue.text ? <p className={styles.detailsText}>{venue.text}</p> : null}
+        {venue.equipment?.length ? (
+          <>
+            <p className={styles.equipmentTitle}>{i18n._(texts.equipment)}</p>
+            <ul className={styles.equipment}>
+              {venue.equipment.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {venue.cta ? <CtaLink cta={venue.cta} className={styles.cta} /> : null}
+      </div>
+    </article>
+  );
+}
+
 /**
  * The circuit's seminar venues: numbered markers on a plan of the site drawn here, and the same
  * venues as a list beside it (below on phones); the one picked on either shows its capacity, surface
@@ -31,7 +76,6 @@ const height = 600;
 export function SeminarMap({ data: { title, text, venues } }: BlockProps<SeminarMapData>) {
   const { i18n } = useLingui();
   const base = useId();
-  const headingId = `${base}-title`;
   const detailsId = `${base}-details`;
   const [selectedId, setSelectedId] = useState(venues[0]?.id);
   const selected = venues.find((venue) => venue.id === selectedId) ?? venues[0];
@@ -39,18 +83,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-
+    <SectionFrame title={title} text={text} classes={styles}>
       <div className={styles.layout}>
         {/* Pointer shortcuts to the list below: hidden from screen readers, out of the tab order. */}
         <div className={styles.map} aria-hidden="true">
@@ -100,47 +133,10 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
         </ol>
 
         <div id={detailsId} className={styles.details} aria-live="polite">
-          {selected ? (
-            <article className={styles.venueDetails}>
-              {selected.picture ? (
-                <BlockPicture picture={selected.picture} className={styles.picture} />
-              ) : null}
-              <div className={styles.detailsBody}>
-                <Heading className={styles.detailsTitle}>{selected.name}</Heading>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>{i18n._(texts.capacity)}</dt>
-                    <dd>{i18n._(texts.people.id, { count: selected.capacity })}</dd>
-                  </div>
-                  {selected.surface ? (
-                    <div>
-                      <dt>{i18n._(texts.surface)}</dt>
-                      <dd>
-                        {i18n._(texts.squareMetres.id, {
-                          surface: number.format(selected.surface),
-                        })}
-                      </dd>
-                    </div>
-                  ) : null}
-                </dl>
-                {selected.text ? <p className={styles.detailsText}>{selected.text}</p> : null}
-                {selected.equipment?.length ? (
-                  <>
-                    <p className={styles.equipmentTitle}>{i18n._(texts.equipment)}</p>
-                    <ul className={styles.equipment}>
-                      {selected.equipment.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                {selected.cta ? <CtaLink cta={selected.cta} className={styles.cta} /> : null}
-              </div>
-            </article>
-          ) : null}
+          {selected ? <VenueDetails venue={selected} Heading={Heading} /> : null}
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { ServiceIcon, ServicesData } from '@paddock/api-clients/blocks';
 import { Icon } from '@paddock/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import styles from './services.module.css';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.services.filter', message: 'Show the services' },
@@ -92,7 +93,6 @@ function Mark({ path }: { path: string }) {
  */
 export function Services({ data: { title, text, items, filter } }: BlockProps<ServicesData>) {
   const { i18n } = useLingui();
-  const headingId = useId();
   const [category, setCategory] = useState<string | null>(null);
   const categories = [...new Set(items.flatMap((item) => (item.category ? [item.category] : [])))];
   const filterable = filter === true && categories.length > 1;
@@ -100,18 +100,7 @@ export function Services({ data: { title, text, items, filter } }: BlockProps<Se
   const ItemHeading = title ? 'h3' : 'h2';
 
   return (
-    <section className={styles.section} aria-labelledby={title ? headingId : undefined}>
-      {title || text ? (
-        <div className={styles.intro}>
-          {title ? (
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className={styles.text}>{text}</p> : null}
-        </div>
-      ) : null}
-
+    <SectionFrame title={title} text={text} classes={styles}>
       {filterable ? (
         <div className={styles.toolbar}>
           <div role="group" aria-label={i18n._(texts.filter)} className={styles.filters}>
@@ -169,6 +158,6 @@ export function Services({ data: { title, text, items, filter } }: BlockProps<Se
           </li>
         ))}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,15 +1,20 @@
+import { activeLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks';
 import type { SocialPost } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { withValues } from '../kit/with-values.js';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
-import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import {
+  useServiceData,
+  type ServiceLoader,
+  type ServiceState,
+} from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, eventDay } from '../kit/parts.js';
 import styles from './social-wall.module.css';
-import { activeLocale } from '@paddock/i18n';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   follow: /*i18n*/ {
@@ -63,37 +68,44 @@ function hashtagPage(network: SocialNetwork, tag: string): string {
   }
 }
 
-/**
- * The event on social networks, with nothing of theirs loaded: the posts the organiser picked for
- * the hashtag (`{site}/social-posts`, asked for after hydration, their pictures served by the content
- * service) as cards linking to the originals, then links out to each network (new tabs).
- */
-export function SocialWall({
-  data: { title, hashtag, networks, links = [], limit = defaultPostLimit, cta },
-}: BlockProps<SocialWallData>) {
+/** A post picked by the organiser: its picture, network, author, day, text and a link to it. */
+function PostCard({ post }: { post: SocialPost }) {
   const { i18n } = useLingui();
-  const titleId = useId();
   const locale = activeLocale(i18n);
-  const tag = hashtag?.replace(/^#/, '');
-  const shownTag = tag ? `#${tag}` : undefined;
-  const newTab = i18n._(texts.newTab);
-  const load = useCallback<ServiceLoader<SocialPost[]>>(
-    (content, site, signal) =>
-      content.socialPosts({ site, locale, limit, ...(tag ? { hashtag: tag } : {}) }, { signal }),
-    [locale, tag, limit],
+  return (
+    <article className={styles.post}>
+      {post.picture ? <BlockPicture picture={post.picture} className={styles.postPicture} /> : null}
+      <div className={styles.postBody}>
+        <p className={styles.postMeta}>
+          <Icon name="globe" size={16} />
+          <span>{networkNames[post.network]}</span>
+          <span>{post.author}</span>
+          <time dateTime={post.date}>{eventDay(post.date, locale)}</time>
+        </p>
+        <p className={styles.postText}>{post.text}</p>
+        <a className={styles.postLink} href={post.href} target="_blank" rel="noopener noreferrer">
+          {i18n._(withValues(texts.see, { network: networkNames[post.network] }))}{' '}
+          <span className={styles.visuallyHidden}>{i18n._(texts.newTab)}</span>
+          <Icon name="external" size={16} />
+        </a>
+      </div>
+    </article>
   );
-  const { state, retry } = useServiceData(load);
+}
 
-  const linkOuts = networks.flatMap((network) => {
-    const href =
-      links.find((link) => link.network === network)?.href ??
-      (tag ? hashtagPage(network, tag) : null);
-    return href ? [{ network, href }] : [];
-  });
-
-  let posts;
+/** The posts: placeholders while they load, a retry, a word when there is none, or their cards. */
+function SocialPosts({
+  state,
+  retry,
+  limit,
+}: {
+  state: ServiceState<SocialPost[]>;
+  retry: () => void;
+  limit: number;
+}) {
+  const { i18n } = useLingui();
   if (state.status === 'loading') {
-    posts = (
+    return (
       <>
         <LoadingNote label={i18n._(texts.loading)} />
         <ul className={styles.posts} aria-hidden="true">
@@ -110,93 +122,103 @@ export function SocialWall({
         </ul>
       </>
     );
-  } else if (state.status === 'failed') {
-    posts = (
+  }
+  if (state.status === 'failed' || state.data.length === 0) {
+    return (
       <div className={styles.state}>
-        <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
+        {state.status === 'failed' ? (
+          <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
+        ) : (
+          <NothingToShow message={i18n._(texts.empty)} />
+        )}
       </div>
     );
-  } else if (state.data.length === 0) {
-    posts = (
-      <div className={styles.state}>
-        <NothingToShow message={i18n._(texts.empty)} />
-      </div>
-    );
-  } else {
-    posts = (
-      <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
-        {state.data.map((post) => (
-          <li key={post.id}>
-            <article className={styles.post}>
-              {post.picture ? (
-                <BlockPicture picture={post.picture} className={styles.postPicture} />
-              ) : null}
-              <div className={styles.postBody}>
-                <p className={styles.postMeta}>
-                  <Icon name="globe" size={16} />
-                  <span>{networkNames[post.network]}</span>
-                  <span>{post.author}</span>
-                  <time dateTime={post.date}>{eventDay(post.date, locale)}</time>
-                </p>
-                <p className={styles.postText}>{post.text}</p>
-                <a
-                  className={styles.postLink}
-                  href={post.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {i18n._(withValues(texts.see, { network: networkNames[post.network] }))}{' '}
-                  <span className={styles.visuallyHidden}>{newTab}</span>
-                  <Icon name="external" size={16} />
-                </a>
-              </div>
-            </article>
+  }
+  return (
+    <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
+      {state.data.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The links out to each network (new tabs), the hashtag said with each. */
+function FollowLinks({
+  linkOuts,
+  shownTag,
+}: {
+  linkOuts: readonly { network: SocialNetwork; href: string }[];
+  shownTag: string | undefined;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <nav className={styles.follow} aria-label={i18n._(texts.networks)}>
+      <p className={styles.followText}>
+        {shownTag
+          ? i18n._(withValues(texts.follow, { hashtag: shownTag }))
+          : i18n._(texts.followPlain)}
+      </p>
+      <ul className={styles.networks}>
+        {linkOuts.map(({ network, href }) => (
+          <li key={network}>
+            <a className={styles.network} href={href} target="_blank" rel="noopener noreferrer">
+              <span className={styles.networkName}>{networkNames[network]}</span>
+              {shownTag ? (
+                <>
+                  {' '}
+                  <span className={styles.networkWhat}>{shownTag}</span>
+                </>
+              ) : null}{' '}
+              <span className={styles.visuallyHidden}>{i18n._(texts.newTab)}</span>
+              <Icon name="external" size={16} />
+            </a>
           </li>
         ))}
       </ul>
-    );
-  }
+    </nav>
+  );
+}
+
+/**
+ * The event on social networks, with nothing of theirs loaded: the posts the organiser picked for
+ * the hashtag (`{site}/social-posts`, asked for after hydration, their pictures served by the content
+ * service) as cards linking to the originals, then links out to each network (new tabs).
+ */
+export function SocialWall({
+  data: { title, hashtag, networks, links = [], limit = defaultPostLimit, cta },
+}: BlockProps<SocialWallData>) {
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  const tag = hashtag?.replace(/^#/, '');
+  const shownTag = tag ? `#${tag}` : undefined;
+  const load = useCallback<ServiceLoader<SocialPost[]>>(
+    (content, site, signal) =>
+      content.socialPosts({ site, locale, limit, ...(tag ? { hashtag: tag } : {}) }, { signal }),
+    [locale, tag, limit],
+  );
+  const { state, retry } = useServiceData(load);
+
+  const linkOuts = networks.flatMap((network) => {
+    const href =
+      links.find((link) => link.network === network)?.href ??
+      (tag ? hashtagPage(network, tag) : null);
+    return href ? [{ network, href }] : [];
+  });
 
   return (
-    <section
+    <SectionFrame
       className={styles.socialWall}
-      aria-labelledby={titleId}
+      title={title}
+      intro={shownTag}
+      classes={{ title: styles.title, intro: styles.hashtag }}
       aria-busy={state.status === 'loading'}
     >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {shownTag ? <p className={styles.hashtag}>{shownTag}</p> : null}
-
-      {posts}
-
-      {linkOuts.length > 0 ? (
-        <nav className={styles.follow} aria-label={i18n._(texts.networks)}>
-          <p className={styles.followText}>
-            {shownTag
-              ? i18n._(withValues(texts.follow, { hashtag: shownTag }))
-              : i18n._(texts.followPlain)}
-          </p>
-          <ul className={styles.networks}>
-            {linkOuts.map(({ network, href }) => (
-              <li key={network}>
-                <a className={styles.network} href={href} target="_blank" rel="noopener noreferrer">
-                  <span className={styles.networkName}>{networkNames[network]}</span>
-                  {shownTag ? (
-                    <>
-                      {' '}
-                      <span className={styles.networkWhat}>{shownTag}</span>
-                    </>
-                  ) : null}{' '}
-                  <span className={styles.visuallyHidden}>{newTab}</span>
-                  <Icon name="external" size={16} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <SocialPosts state={state} retry={retry} limit={limit} />
+      {linkOuts.length > 0 ? <FollowLinks linkOuts={linkOuts} shownTag={shownTag} /> : null}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

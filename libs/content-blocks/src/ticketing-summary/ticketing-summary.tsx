@@ -40,6 +40,63 @@ function format(date: string, locale: string, options: Intl.DateTimeFormatOption
 const dayOf = (date: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(new Date(date));
 
+/** A day as the summary says it (“Saturday 13 June”). */
+const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+
+/** The event's dates: one day, or the first and the last (the year once when they share it). */
+function SummaryDates({ start, end }: { start: string; end: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const sameDay = dayOf(start) === dayOf(end);
+  const sameYear = dayOf(start).slice(0, 4) === dayOf(end).slice(0, 4);
+  return (
+    <p className={styles.dates}>
+      <PerkIcon name="calendar" size={22} className={styles.icon} />
+      <span className="pdk-visually-hidden">{i18n._(texts.dates)} </span>
+      {sameDay ? (
+        <time dateTime={start}>{format(start, locale, { ...day, year: 'numeric' })}</time>
+      ) : (
+        <>
+          <time dateTime={start}>
+            {format(start, locale, sameYear ? day : { ...day, year: 'numeric' })}
+          </time>
+          {' – '}
+          <time dateTime={end}>{format(end, locale, { ...day, year: 'numeric' })}</time>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Where sales stand: open, sold out, or coming soon with their opening date. */
+function SalesStatus({
+  state,
+  salesOpen,
+}: {
+  state: TicketingSummaryStatus;
+  salesOpen: string | undefined;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return (
+    <p className={styles.status} data-status={state}>
+      {state === 'open' ? <PerkIcon name="check" size={20} /> : null}
+      {state === 'coming-soon' ? <PerkIcon name="clock" size={20} /> : null}
+      {state === 'sold-out' ? <Icon name="close" size={20} /> : null}
+      {state === 'open' ? i18n._(texts.open) : null}
+      {state === 'sold-out' ? i18n._(texts.soldOut) : null}
+      {state === 'coming-soon' && salesOpen ? (
+        <span>
+          {i18n._(texts.comingSoon)}{' '}
+          <time dateTime={salesOpen}>
+            {format(salesOpen, locale, { ...day, hour: '2-digit', minute: '2-digit' })}
+          </time>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * The ticketing offer at a glance: the event's dates, where sales stand (open, coming soon with their
  * opening date, sold out), the lowest price of all, each key category with its lowest price (or sold
@@ -62,49 +119,17 @@ export function TicketingSummary({
     ticketsOf([...new Set(categories.flatMap((category) => category.ticketSecutixIds))]),
   );
   const state: TicketingSummaryStatus = status === 'open' && overall.soldOut ? 'sold-out' : status;
-  const locale = i18n.locale;
-  const sameDay = dayOf(start) === dayOf(end);
-  const sameYear = dayOf(start).slice(0, 4) === dayOf(end).slice(0, 4);
-  const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <div className={styles.main}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <p className={styles.dates}>
-          <PerkIcon name="calendar" size={22} className={styles.icon} />
-          <span className="pdk-visually-hidden">{i18n._(texts.dates)} </span>
-          {sameDay ? (
-            <time dateTime={start}>{format(start, locale, { ...day, year: 'numeric' })}</time>
-          ) : (
-            <>
-              <time dateTime={start}>
-                {format(start, locale, sameYear ? day : { ...day, year: 'numeric' })}
-              </time>
-              {' – '}
-              <time dateTime={end}>{format(end, locale, { ...day, year: 'numeric' })}</time>
-            </>
-          )}
-        </p>
+        <SummaryDates start={start} end={end} />
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
       <div className={styles.offer}>
-        <p className={styles.status} data-status={state}>
-          {state === 'open' ? <PerkIcon name="check" size={20} /> : null}
-          {state === 'coming-soon' ? <PerkIcon name="clock" size={20} /> : null}
-          {state === 'sold-out' ? <Icon name="close" size={20} /> : null}
-          {state === 'open' ? i18n._(texts.open) : null}
-          {state === 'sold-out' ? i18n._(texts.soldOut) : null}
-          {state === 'coming-soon' && salesOpen ? (
-            <span>
-              {i18n._(texts.comingSoon)}{' '}
-              <time dateTime={salesOpen}>
-                {format(salesOpen, locale, { ...day, hour: '2-digit', minute: '2-digit' })}
-              </time>
-            </span>
-          ) : null}
-        </p>
+        <SalesStatus state={state} salesOpen={salesOpen} />
         {overall.from !== undefined && state !== 'sold-out' ? (
           <p className={styles.from}>
             <span className={styles.fromLabel}>{i18n._(texts.from)}</span>{' '}

@@ -27,6 +27,31 @@ function lowestPrice(ticket: Ticket | undefined): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
+interface Head {
+  id: string;
+  name: string;
+  price: number | undefined;
+}
+
+/** The table's foot: the lowest price of each ticket. */
+function PricesFoot({ heads }: { heads: readonly Head[] }) {
+  const { i18n } = useLingui();
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" className={styles.rowHead}>
+          {i18n._(texts.from)}
+        </th>
+        {heads.map((head) => (
+          <td key={head.id} className={`${styles.cell} ${styles.price}`}>
+            {head.price === undefined ? '—' : <Price value={head.price} />}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+}
+
 /**
  * A table comparing tickets: a column per ticket, a row per feature, a tick or a cross in each cell
  * (said in words to screen readers), and the lowest price of each ticket when the catalogue is
@@ -95,20 +120,7 @@ export function TicketsComparator({
               </tr>
             ))}
           </tbody>
-          {withPrices ? (
-            <tfoot>
-              <tr>
-                <th scope="row" className={styles.rowHead}>
-                  {i18n._(texts.from)}
-                </th>
-                {heads.map((head) => (
-                  <td key={head.id} className={`${styles.cell} ${styles.price}`}>
-                    {head.price === undefined ? '—' : <Price value={head.price} />}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          ) : null}
+          {withPrices ? <PricesFoot heads={heads} /> : null}
         </table>
       </div>
     </div>

@@ -4,6 +4,9 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './trophy-list.module.css';
+import { FilterHeader } from '../kit/filters/filter-header.js';
+import { SelectFilter } from '../kit/filters/select-filter.js';
+import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   year: /*i18n*/ { id: 'blocks.trophy-list.year', message: 'Year' },
@@ -34,35 +37,19 @@ export function TrophyList({
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <section className={styles.section} aria-labelledby={title ? `${ids}title` : undefined}>
-      {title ? (
-        <h2 id={`${ids}title`} className={styles.title}>
-          {title}
-        </h2>
-      ) : null}
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
       {yearFilter && years.length > 1 ? (
-        <div className={styles.tools}>
-          <div className={styles.field}>
-            <label htmlFor={`${ids}year`}>{i18n._(texts.year)}</label>
-            <select
-              id={`${ids}year`}
-              className={styles.select}
-              value={year}
-              onChange={(event) => setYear(event.target.value)}
-            >
-              <option value="all">{i18n._(texts.allYears)}</option>
-              {years.map((value) => (
-                <option key={value} value={String(value)}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className={styles.count} role="status">
-            {i18n._(texts.count.id, { count: shown.length })}
-          </p>
-        </div>
+        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
+          <SelectFilter
+            id={`${ids}year`}
+            label={i18n._(texts.year)}
+            allLabel={i18n._(texts.allYears)}
+            options={years}
+            value={year}
+            onChange={setYear}
+            classes={styles}
+          />
+        </FilterHeader>
       ) : null}
       <ul className={[styles.trophies, styles[layout]].join(' ')}>
         {shown.map((trophy) => {
@@ -111,6 +98,6 @@ export function TrophyList({
           );
         })}
       </ul>
-    </section>
+    </SectionFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { FormFieldProblem } from '@paddock/api-clients';
 import type { FormFieldData } from '@paddock/api-clients/blocks';
 import type { FieldErrors, FieldValues, RegisterOptions, UseFormRegister } from 'react-hook-form';
 import { NewTabNote, newTabAttributes } from '../parts.js';
+import type { ReactNode } from 'react';
 import styles from './fields.module.css';
 import { FieldMessage, formTexts, RequiredMark, serverProblemText } from './form-kit.js';
 
@@ -134,6 +135,134 @@ export interface FieldProps {
   errors: FieldErrors;
 }
 
+/** What every single-value control carries: its id, class, state and what the form registers. */
+type ControlAttributes = {
+  id: string;
+  className: string | undefined;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+} & ReturnType<UseFormRegister<FieldValues>>;
+
+type ChoiceField = Extract<FormFieldData, { options: unknown }>;
+
+/** Radios or checkboxes: a group named by its legend, each choice with its label. */
+function ChoiceGroup({
+  field,
+  type,
+  className,
+  describedBy,
+  label,
+  help,
+  input,
+  message,
+}: {
+  field: ChoiceField;
+  type: 'radio' | 'checkbox';
+  className: string;
+  describedBy: string | undefined;
+  label: ReactNode;
+  help: ReactNode;
+  /** The attributes of the choice's input: its id and what the form registers. */
+  input: (index: number) => { id: string } & ReturnType<UseFormRegister<FieldValues>>;
+  message: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className={className} aria-describedby={describedBy}>
+      <legend className={styles.label}>
+        {label}
+        {field.required ? (
+          <span className="pdk-visually-hidden"> {i18n._(formTexts.requiredGroup)}</span>
+        ) : null}
+      </legend>
+      {help}
+      <div className={styles.choices}>
+        {field.options.map((option, index) => (
+          <div key={option.value} className={styles.choice}>
+            <input type={type} value={option.value} {...input(index)} />
+            <label htmlFor={input(index).id}>{option.label}</label>
+          </div>
+        ))}
+      </div>
+      {message}
+    </fieldset>
+  );
+}
+
+/** The control of a single-value field: a select, a number, a date, a text area or a text input. */
+function controlOf(field: FormFieldData, common: ControlAttributes, i18n: I18n): ReactNode {
+  if (field.type === 'select') {
+    return (
+      <select {...common}>
+        <option value="">{i18n._(texts.choose)}</option>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'number') {
+    return (
+      <input
+        type="number"
+        inputMode="numeric"
+        min={field.min}
+        max={field.max}
+        step={field.step}
+        {...common}
+      />
+    );
+  } else if (field.type === 'date') {
+    return <input type="date" min={field.min} max={field.max} {...common} />;
+  } else if (isTextLike(field) && field.type === 'textarea') {
+    return <textarea rows={6} placeholder={field.placeholder} {...common} />;
+  } else if (isTextLike(field)) {
+    return (
+      <input
+        type={field.type}
+        placeholder={field.placeholder}
+        autoComplete={field.autocomplete ?? autofill[field.name]}
+        inputMode={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined}
+        {...common}
+      />
+    );
+  }
+  return undefined;
+}
+
+/** The consent box: its checkbox, its label and the link to the privacy policy (a new tab). */
+function ConsentField({
+  field,
+  input,
+  label,
+  message,
+}: {
+  field: Extract<FormFieldData, { type: 'consent' }>;
+  input: Omit<ControlAttributes, 'className'>;
+  label: ReactNode;
+  message: ReactNode;
+}) {
+  return (
+    <div className={`${styles.field} ${styles.full}`}>
+      <div className={styles.choice}>
+        <input type="checkbox" {...input} />
+        <label htmlFor={input.id}>{label}</label>
+      </div>
+      {field.link ? (
+        <p className={styles.help}>
+          <a href={field.link.href} className={styles.link} {...newTabAttributes}>
+            {field.link.text}
+            <NewTabNote />
+          </a>
+        </p>
+      ) : null}
+      {message}
+    </div>
+  );
+}
+
 /** One field: its label, its hint, its control(s) and its message. */
 export function Field({ field, name, id, register, rules, errors }: FieldProps) {
   const { i18n } = useLingui();
@@ -162,55 +291,32 @@ export function Field({ field, name, id, register, rules, errors }: FieldProps) 
 
   if (field.type === 'radio' || field.type === 'checkbox') {
     return (
-      <fieldset className={`${styles.field} ${width}`} aria-describedby={describedBy}>
-        <legend className={styles.label}>
-          {label}
-          {field.required ? (
-            <span className="pdk-visually-hidden"> {i18n._(formTexts.requiredGroup)}</span>
-          ) : null}
-        </legend>
-        {help}
-        <div className={styles.choices}>
-          {field.options.map((option, index) => (
-            <div key={option.value} className={styles.choice}>
-              <input
-                type={field.type}
-                id={index === 0 ? id : `${id}-${index}`}
-                value={option.value}
-                {...register(name, rules)}
-              />
-              <label htmlFor={index === 0 ? id : `${id}-${index}`}>{option.label}</label>
-            </div>
-          ))}
-        </div>
-        <FieldMessage id={errorId} message={error} />
-      </fieldset>
+      <ChoiceGroup
+        field={field}
+        type={field.type}
+        className={`${styles.field} ${width}`}
+        describedBy={describedBy}
+        label={label}
+        help={help}
+        input={(index) => ({ id: index === 0 ? id : `${id}-${index}`, ...register(name, rules) })}
+        message={<FieldMessage id={errorId} message={error} />}
+      />
     );
   }
 
   if (field.type === 'consent') {
     return (
-      <div className={`${styles.field} ${styles.full}`}>
-        <div className={styles.choice}>
-          <input
-            type="checkbox"
-            id={id}
-            aria-required={field.required ? true : undefined}
-            {...state}
-            {...register(name, rules)}
-          />
-          <label htmlFor={id}>{label}</label>
-        </div>
-        {field.link ? (
-          <p className={styles.help}>
-            <a href={field.link.href} className={styles.link} {...newTabAttributes}>
-              {field.link.text}
-              <NewTabNote />
-            </a>
-          </p>
-        ) : null}
-        <FieldMessage id={errorId} message={error} />
-      </div>
+      <ConsentField
+        field={field}
+        input={{
+          id,
+          'aria-required': field.required ? true : undefined,
+          ...state,
+          ...register(name, rules),
+        }}
+        label={label}
+        message={<FieldMessage id={errorId} message={error} />}
+      />
     );
   }
 
@@ -222,44 +328,7 @@ export function Field({ field, name, id, register, rules, errors }: FieldProps) 
     ...register(name, rules),
   } as const;
 
-  let control;
-  if (field.type === 'select') {
-    control = (
-      <select {...common}>
-        <option value="">{i18n._(texts.choose)}</option>
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'number') {
-    control = (
-      <input
-        type="number"
-        inputMode="numeric"
-        min={field.min}
-        max={field.max}
-        step={field.step}
-        {...common}
-      />
-    );
-  } else if (field.type === 'date') {
-    control = <input type="date" min={field.min} max={field.max} {...common} />;
-  } else if (isTextLike(field) && field.type === 'textarea') {
-    control = <textarea rows={6} placeholder={field.placeholder} {...common} />;
-  } else if (isTextLike(field)) {
-    control = (
-      <input
-        type={field.type}
-        placeholder={field.placeholder}
-        autoComplete={field.autocomplete ?? autofill[field.name]}
-        inputMode={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined}
-        {...common}
-      />
-    );
-  }
+  const control = controlOf(field, common, i18n);
 
   return (
     <div className={`${styles.field} ${width}`}>

@@ -1,3 +1,4 @@
+import { eventTimeZone } from '@paddock/api-clients/lite';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { LiveAutoData, LiveMotoData } from '@paddock/api-clients/blocks';
@@ -9,13 +10,14 @@ import type {
   RaceClass,
 } from '@paddock/api-clients/contracts';
 import { Button } from '@paddock/ui';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CtaLink } from '../parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
 import { activeLocale } from '@paddock/i18n';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { ToggleFilters } from '../filters/toggle-filters.js';
+import { SectionFrame } from '../section/section-frame.js';
 
 /** How often the timing is asked again while the tab is visible. */
 export const liveRefreshMs = 20_000;
@@ -147,6 +149,74 @@ export interface LiveTimingBoardProps {
   crew: 'drivers' | 'riders';
 }
 
+/** Above the classification: the filter by class, when it was last updated, pause and resume. */
+function TimingToolbar({
+  timing,
+  offered,
+  shownClass,
+  onChoose,
+  filterable,
+  paused,
+  onPause,
+}: {
+  timing: LiveTiming;
+  offered: readonly RaceClass[];
+  shownClass: RaceClass | null;
+  onChoose: (chosen: RaceClass | null) => void;
+  filterable: boolean;
+  paused: boolean;
+  onPause: () => void;
+}) {
+  const { i18n } = useLingui();
+  const updated = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: eventTimeZone,
+  }).format(new Date(timing.updatedAt));
+  return (
+    <div className={styles.toolbar}>
+      {filterable ? (
+        <ToggleFilters
+          label={i18n._(texts.classes)}
+          allLabel={i18n._(texts.allClasses)}
+          options={offered}
+          value={shownClass}
+          onChange={onChoose}
+          classes={styles}
+        />
+      ) : null}
+      <p className={styles.updated}>
+        {i18n._(texts.updatedAt)} <time dateTime={timing.updatedAt}>{updated}</time>
+      </p>
+      {timing.session.status === 'running' ? (
+        <Button variant="light" size="small" onClick={onPause}>
+          {i18n._(paused ? texts.resume : texts.pause)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The classes offered (the block's, or those racing), the one shown and the rows to show. */
+function boardOf(
+  timing: LiveTiming,
+  classes: readonly RaceClass[] | undefined,
+  chosen: RaceClass | null,
+  limit: number | undefined,
+) {
+  const offered =
+    classes && classes.length > 0
+      ? classes
+      : classOrder.filter((each) => timing.entries.some((entry) => entry.class === each));
+  const shownClass = chosen && offered.includes(chosen) ? chosen : null;
+  const entries = timing.entries.filter((entry) =>
+    shownClass ? entry.class === shownClass : offered.includes(entry.class),
+  );
+  const rows = limit ? entries.slice(0, limit) : entries;
+  return { offered, shownClass, rows };
+}
+
 /**
  * A race's live timing: the session (its name, status, flag and time remaining), a filter by class and
  * the classification (position, number, team and crew, class, laps, gap, last and best laps, pit
@@ -160,7 +230,6 @@ export function LiveTimingBoard({
   crew,
 }: LiveTimingBoardProps) {
   const { i18n } = useLingui();
-  const heading = useId();
   const [paused, setPaused] = useState(false);
   const [chosen, setChosen] = useState<RaceClass | null>(null);
   const locale = activeLocale(i18n);
@@ -182,58 +251,24 @@ export function LiveTimingBoard({
     body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
   } else {
     const timing = state.data;
-    const offered =
-      classes && classes.length > 0
-        ? classes
-        : classOrder.filter((each) => timing.entries.some((entry) => entry.class === each));
-    const shownClass = chosen && offered.includes(chosen) ? chosen : null;
-    const entries = timing.entries.filter((entry) =>
-      shownClass ? entry.class === shownClass : offered.includes(entry.class),
-    );
-    const rows = limit ? entries.slice(0, limit) : entries;
+    const { offered, shownClass, rows } = boardOf(timing, classes, chosen, limit);
     const noSession = timing.session.status === 'scheduled' || timing.entries.length === 0;
-    const updated = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone: eventTimeZone,
-    }).format(new Date(timing.updatedAt));
     body = (
       <>
         <SessionBar timing={timing} />
         {state.stale ? <LoadFailed compact message={i18n._(texts.stale)} onRetry={retry} /> : null}
-        <div className={styles.toolbar}>
-          {offered.length > 1 && !noSession ? (
-            <div role="group" aria-label={i18n._(texts.classes)} className={styles.filters}>
-              {[null, ...offered].map((each) => (
-                <button
-                  key={each ?? 'all'}
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={each === shownClass}
-                  onClick={() => setChosen(each)}
-                >
-                  {each ?? i18n._(texts.allClasses)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <p className={styles.updated}>
-            {i18n._(texts.updatedAt)} <time dateTime={timing.updatedAt}>{updated}</time>
-          </p>
-          {timing.session.status === 'running' ? (
-            <Button
-              variant="light"
-              size="small"
-              onClick={() => {
-                if (paused) retry();
-                setPaused(!paused);
-              }}
-            >
-              {i18n._(paused ? texts.resume : texts.pause)}
-            </Button>
-          ) : null}
-        </div>
+        <TimingToolbar
+          timing={timing}
+          offered={offered}
+          shownClass={shownClass}
+          onChoose={setChosen}
+          filterable={offered.length > 1 && !noSession}
+          paused={paused}
+          onPause={() => {
+            if (paused) retry();
+            setPaused(!paused);
+          }}
+        />
         {noSession ? (
           <NothingToShow message={i18n._(texts.noSession)} />
         ) : rows.length === 0 ? (
@@ -256,20 +291,16 @@ export function LiveTimingBoard({
   }
 
   return (
-    <section
+    <SectionFrame
       className={styles.section}
-      aria-labelledby={heading}
+      title={title}
+      text={text}
+      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
       aria-busy={state.status === 'loading'}
     >
-      <div className={styles.head}>
-        <h2 id={heading} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
       {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }
 
@@ -333,6 +364,50 @@ interface ClassificationProps {
   caption: string;
 }
 
+type Entry = ClassificationProps['rows'][number];
+
+/** A car's row: position, number, team, crew and car, class, laps, gap, lap times and pit stops. */
+function ClassificationRow({ entry, byClass }: { entry: Entry; byClass: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <tr className={entry.status === 'retired' ? styles.retired : undefined}>
+      <td className={styles.pos}>{byClass ? entry.classPosition : entry.position}</td>
+      <td>
+        <span className={`${styles.plate} ${styles[`class-${entry.class}`]}`}>{entry.number}</span>
+      </td>
+      <th scope="row" className={styles.crew}>
+        <span className={styles.team}>
+          {entry.team}
+          <span className={`${styles.badge} ${styles.narrow} ${styles[`class-${entry.class}`]}`}>
+            {entry.class}
+          </span>
+          {entry.status === 'pit' ? (
+            <span className={styles.pit}>
+              <span aria-hidden="true">{i18n._(texts.inPit)}</span>
+              <span className="pdk-visually-hidden">{i18n._(texts.inPitLong)}</span>
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.drivers}>{entry.drivers.join(' / ')}</span>
+        <span className={styles.vehicle}>{entry.vehicle}</span>
+      </th>
+      <td className={styles.wide}>
+        <span className={`${styles.badge} ${styles[`class-${entry.class}`]}`}>{entry.class}</span>{' '}
+        <span className={styles.classPos}>P{entry.classPosition}</span>
+      </td>
+      <td className={`${styles.wide} ${styles.num}`}>{entry.laps}</td>
+      <td className={`${styles.num} ${styles.gap}`}>{gapOf(entry, i18n)}</td>
+      <td className={`${styles.wide} ${styles.num}`}>
+        {entry.lastLapMs ? lapTime(entry.lastLapMs) : '–'}
+      </td>
+      <td className={`${styles.desktop} ${styles.num}`}>
+        {entry.bestLapMs ? lapTime(entry.bestLapMs) : '–'}
+      </td>
+      <td className={`${styles.wide} ${styles.num}`}>{entry.pitStops}</td>
+    </tr>
+  );
+}
+
 /** The classification as a table; the laps, class and lap-time columns from tablet width on. */
 function Classification({ rows, crew, byClass, caption }: ClassificationProps) {
   const { i18n } = useLingui();
@@ -376,50 +451,7 @@ function Classification({ rows, crew, byClass, caption }: ClassificationProps) {
       </thead>
       <tbody>
         {rows.map((entry) => (
-          <tr
-            key={entry.number}
-            className={entry.status === 'retired' ? styles.retired : undefined}
-          >
-            <td className={styles.pos}>{byClass ? entry.classPosition : entry.position}</td>
-            <td>
-              <span className={`${styles.plate} ${styles[`class-${entry.class}`]}`}>
-                {entry.number}
-              </span>
-            </td>
-            <th scope="row" className={styles.crew}>
-              <span className={styles.team}>
-                {entry.team}
-                <span
-                  className={`${styles.badge} ${styles.narrow} ${styles[`class-${entry.class}`]}`}
-                >
-                  {entry.class}
-                </span>
-                {entry.status === 'pit' ? (
-                  <span className={styles.pit}>
-                    <span aria-hidden="true">{i18n._(texts.inPit)}</span>
-                    <span className="pdk-visually-hidden">{i18n._(texts.inPitLong)}</span>
-                  </span>
-                ) : null}
-              </span>
-              <span className={styles.drivers}>{entry.drivers.join(' / ')}</span>
-              <span className={styles.vehicle}>{entry.vehicle}</span>
-            </th>
-            <td className={styles.wide}>
-              <span className={`${styles.badge} ${styles[`class-${entry.class}`]}`}>
-                {entry.class}
-              </span>{' '}
-              <span className={styles.classPos}>P{entry.classPosition}</span>
-            </td>
-            <td className={`${styles.wide} ${styles.num}`}>{entry.laps}</td>
-            <td className={`${styles.num} ${styles.gap}`}>{gapOf(entry, i18n)}</td>
-            <td className={`${styles.wide} ${styles.num}`}>
-              {entry.lastLapMs ? lapTime(entry.lastLapMs) : '–'}
-            </td>
-            <td className={`${styles.desktop} ${styles.num}`}>
-              {entry.bestLapMs ? lapTime(entry.bestLapMs) : '–'}
-            </td>
-            <td className={`${styles.wide} ${styles.num}`}>{entry.pitStops}</td>
-          </tr>
+          <ClassificationRow key={entry.number} entry={entry} byClass={byClass} />
         ))}
       </tbody>
     </table>
