@@ -50,26 +50,18 @@ function answersOf(fields: readonly FormFieldData[], values: FieldValues): FormA
 
 type Outcome = { sent: string } | { failed: 'busy' | 'failed' } | null;
 
-/**
- * A form of the CMS: its fields with their rules, checked as the visitor submits (each problem next to
- * its field, a summary above, the first field to fix focused), then sent to the content service; the
- * confirmation replaces it. A failure to send keeps every answer and the button ready.
- */
-export function Form({ data, block }: BlockProps<FormData>) {
+/** The form's state: its fields' rules and answers, the send and its outcome, the problems' summary. */
+function useCmsForm({ data, block }: BlockProps<FormData>, base: string) {
   const { i18n } = useLingui();
-  const base = useId();
-  const headingId = `${base}-title`;
   const send = useSendForm();
   const sending = useRef(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { fields } = data;
+  const form = useForm({ defaultValues: defaultValues(fields), shouldFocusError: true });
   const {
-    register,
-    handleSubmit,
     setError,
-    setFocus,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm({ defaultValues: defaultValues(fields), shouldFocusError: true });
+    formState: { errors, submitCount },
+  } = form;
 
   const idOf = (index: number) => `${base}-${keyOf(index)}`;
 
@@ -117,6 +109,28 @@ export function Form({ data, block }: BlockProps<FormData>) {
             : [];
         })
       : [];
+
+  return { form, outcome, submit, summary, idOf };
+}
+
+/**
+ * A form of the CMS: its fields with their rules, checked as the visitor submits (each problem next to
+ * its field, a summary above, the first field to fix focused), then sent to the content service; the
+ * confirmation replaces it. A failure to send keeps every answer and the button ready.
+ */
+export function Form(props: BlockProps<FormData>) {
+  const { data } = props;
+  const { i18n } = useLingui();
+  const base = useId();
+  const headingId = `${base}-title`;
+  const { form, outcome, submit, summary, idOf } = useCmsForm(props, base);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { fields } = data;
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-kind={data.kind}>
