@@ -18,6 +18,15 @@ export function localeOrDefault(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
+/**
+ * The tag `Intl` formats a locale's dates and numbers with, the one place that picks it (French for any
+ * other value, as `localeOrDefault`): British English
+ * ('Saturday 12 June', '13.626 km') and the French of France.
+ */
+export function intlLocale(locale: string): 'en-GB' | 'fr-FR' {
+  return locale === 'en' ? 'en-GB' : 'fr-FR';
+}
+
 /** A value of the catalogue in a locale; French when it was not translated. */
 export function inLocale<T>(value: { fr: T; en?: T | undefined }, locale: Locale): T {
   return value[locale] ?? value.fr;

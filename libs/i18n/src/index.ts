@@ -2,6 +2,7 @@
 export {
   defaultLocale,
   inLocale,
+  intlLocale,
   isLocale,
   localeOrDefault,
   localeFromPath,

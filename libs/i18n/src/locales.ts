@@ -2,6 +2,7 @@ import { defaultLocale, localeOrDefault, type Locale } from '@paddock/api-client
 
 // The site's locales and their one fallback are the contracts' (the services read them too).
 export {
+  intlLocale,
   defaultLocale,
   inLocale,
   isLocale,

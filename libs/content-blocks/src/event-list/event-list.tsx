@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventListData } from '@paddock/api-clients/blocks';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Day, month in the event's time zone (the same on the server and in the browser). */
 function formats(locale: string) {
-  const tag = locale === 'en' ? 'en-GB' : locale;
+  const tag = intlLocale(locale);
   const day = { weekday: 'short', day: 'numeric', month: 'long', timeZone } as const;
   const time = { hour: '2-digit', minute: '2-digit', timeZone } as const;
   return {

@@ -1,5 +1,5 @@
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
 import type { LocatorEvent, LocatorEventType } from '@paddock/api-clients/contracts';
@@ -67,7 +67,7 @@ type Filters = ReturnType<typeof useLocatorEvents>;
 function useLocatorEvents(types: EventLocatorData['types']) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const intlLocale = locale === 'en' ? 'en-GB' : 'fr-FR';
+  const tag = intlLocale(locale);
   const [words, setWords] = useState('');
   const [country, setCountry] = useState('');
   const [type, setType] = useState('');
@@ -79,11 +79,11 @@ function useLocatorEvents(types: EventLocatorData['types']) {
   const ready = state.status === 'ready';
 
   const countryName = (code: string) =>
-    new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
+    new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
   const events = ready ? state.data.filter((event) => !types || types.includes(event.type)) : [];
   const countries = [...new Set(events.map((event) => event.country))]
     .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, intlLocale));
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
   const offeredTypes = typeOrder.filter((each) => events.some((event) => event.type === each));
   const searched = folded(words).split(/\s+/).filter(Boolean);
   const found = events.filter(
@@ -109,7 +109,17 @@ function useLocatorEvents(types: EventLocatorData['types']) {
     setType('');
   };
   return {
-    ...{ state, retry, ready, events, found, countries, offeredTypes, countryName, intlLocale },
+    ...{
+      state,
+      retry,
+      ready,
+      events,
+      found,
+      countries,
+      offeredTypes,
+      countryName,
+      intlLocale: tag,
+    },
     ...{ words, setWords, country, setCountry, type, setType, reset },
     filtered: words !== '' || country !== '' || type !== '',
   };

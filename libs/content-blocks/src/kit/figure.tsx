@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { KeyFigureData } from '@paddock/api-clients/blocks';
 import styles from './figure.module.css';
@@ -8,7 +9,7 @@ import styles from './figure.module.css';
  */
 export function formatFigure(value: number | string, locale: string, decimals = 0): string {
   if (typeof value === 'string') return value;
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);

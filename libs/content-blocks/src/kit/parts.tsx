@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
 import type { CtaData } from '@paddock/api-clients/blocks';
@@ -27,7 +28,7 @@ const eventDays: Record<string, Intl.DateTimeFormat> = {};
  * and year, in English too the event's own way (`12 June 2027`, `12 juin 2027`).
  */
 export function eventDay(date: string, locale: string): string {
-  const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
+  const tag = intlLocale(locale);
   return (eventDays[tag] ??= new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'long',

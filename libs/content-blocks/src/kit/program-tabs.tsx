@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Bone } from './live/service-states.js';
@@ -33,11 +34,6 @@ export function parisDay(instant: string | Date): string {
     month: '2-digit',
     day: '2-digit',
   }).format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
-/** The Intl locale of a site locale. */
-export function intlLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : 'fr-FR';
 }
 
 const subscribeToNothing = () => () => undefined;

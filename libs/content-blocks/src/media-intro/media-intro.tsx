@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import { useId, useSyncExternalStore } from 'react';
 import type { MediaIntroData, PictureData } from '@paddock/api-clients/blocks';
@@ -68,9 +69,6 @@ const noClock = () => null;
  */
 const unitFormats: Record<string, Intl.NumberFormat> = {};
 const dateFormats: Record<string, Intl.DateTimeFormat> = {};
-
-/** The Lingui locale as Intl takes it: day, month and time the event's way in English too. */
-const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
 /**
  * The time left until `to`, in days, hours, minutes and seconds, ticking each second; the date itself

@@ -7,7 +7,6 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import {
-  intlLocale,
   parisDay,
   ProgramSkeleton,
   ProgramTabs,
@@ -15,7 +14,7 @@ import {
   type ProgramEvent,
 } from '../kit/program-tabs.js';
 import styles from './program.module.css';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, intlLocale } from '@paddock/i18n';
 import { eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {

@@ -1,3 +1,4 @@
+import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
 import { eventTimeZone, isMemberOnly } from '@paddock/api-clients/lite';
@@ -31,7 +32,7 @@ function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean 
 
 /** A day (or an instant) on Le Mans time, in the reader's language (day, month, year in English too). */
 function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: eventTimeZone,
     ...options,
   }).format(new Date(date));

@@ -15,7 +15,7 @@ import { CtaLink } from '../parts.js';
 import styles from './live-table.module.css';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.js';
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
-import { activeLocale } from '@paddock/i18n';
+import { activeLocale, intlLocale } from '@paddock/i18n';
 import { ToggleFilters } from '../filters/toggle-filters.js';
 import { SectionFrame } from '../section/section-frame.js';
 
@@ -168,7 +168,7 @@ function TimingToolbar({
   onPause: () => void;
 }) {
   const { i18n } = useLingui();
-  const updated = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'fr-FR', {
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
