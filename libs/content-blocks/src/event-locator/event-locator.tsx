@@ -67,7 +67,6 @@ type Filters = ReturnType<typeof useLocatorEvents>;
 function useLocatorEvents(types: EventLocatorData['types']) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const tag = intlLocale(locale);
   const [words, setWords] = useState('');
   const [country, setCountry] = useState('');
   const [type, setType] = useState('');
@@ -77,6 +76,7 @@ function useLocatorEvents(types: EventLocatorData['types']) {
   );
   const { state, retry } = useServiceData(load);
   const ready = state.status === 'ready';
+  const tag = intlLocale(locale);
 
   const countryName = (code: string) =>
     new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
