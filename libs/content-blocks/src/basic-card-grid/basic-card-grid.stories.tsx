@@ -1,18 +1,18 @@
 import type { BasicCardGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { BasicCardGrid } from './basic-card-grid.js';
 import { basicCardGridBlocks } from './basic-card-grid.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'basic-card-grid': defineBlock<BasicCardGridData>(BasicCardGrid) };
 
 const meta = {
   title: 'content-blocks/BasicCardGrid',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CardDescriptionList } from './card-description-list.js';
 import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import { cardDescriptionListBlocks } from './card-description-list.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'card-description-list': defineBlock<CardDescriptionListData>(CardDescriptionList),
@@ -13,8 +14,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/CardDescriptionList',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,18 +1,18 @@
 import type { CategoryLinksData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CategoryLinks } from './category-links.js';
 import { categoryLinksBlocks } from './category-links.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'category-links': defineBlock<CategoryLinksData>(CategoryLinks) };
 
 const meta = {
   title: 'content-blocks/CategoryLinks',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,10 +2,11 @@ import type { CenteredTitleTextData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CenteredTitleText } from './centered-title-text.js';
 import { centeredTitleTextBlocks } from './centered-title-text.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'centered-title-text': defineBlock<CenteredTitleTextData>(CenteredTitleText),
@@ -14,8 +15,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/CenteredTitleText',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -3,23 +3,20 @@ import { fixturePackages, parkingTicket, ticketPicture } from '@paddock/ticketin
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../kit/define-block.js';
 import type { CrossSellData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/CrossSell',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories({
+    'cross-sell': defineLazyBlock<CrossSellData>(() =>
+      import('./cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
+    ),
+  }),
   decorators: [withCheckout],
-  args: {
-    registry: {
-      'cross-sell': defineLazyBlock<CrossSellData>(() =>
-        import('./cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
-      ),
-    },
-    blocks: [],
-  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { DelegationsTerritoriales } from './delegations-territoriales.js';
 import { delegationsTerritorialesBlocks } from './delegations-territoriales.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'delegations-territoriales': defineBlock<DelegationsTerritorialesData>(DelegationsTerritoriales),
@@ -13,8 +14,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/DelegationsTerritoriales',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,43 +1,40 @@
 import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
 import { drawnPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
+import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The organising club's sheet: logo, facts, website and contacts. */
-export const clubSheetFr: EntityPresentationSheetData = {
-  kicker: 'Le club organisateur',
+export const { fr: clubSheetFr, en: clubSheetEn } = inLocales<EntityPresentationSheetData>((t) => ({
+  kicker: t('Le club organisateur', 'The organising club'),
   name: 'Automobile Club de l’Ouest',
   logo: drawnPicture('ACO', 400, 400, 220),
-  description:
+  description: t(
     'Fondé en 1906 au Mans, le club organise les 24 Heures du Mans depuis 1923 et fait vivre le circuit toute l’année.\nIl défend aussi les automobilistes et forme les conducteurs de demain.',
-  facts: [
-    { label: 'Fondation', value: '1906' },
-    { label: 'Siège', value: 'Circuit des 24 Heures\n72019 Le Mans Cedex 2' },
-    { label: 'Présidente', value: 'Claire Besnard' },
-    { label: 'Membres', value: '48 500' },
-  ],
-  website: { href: 'https://www.aco.example/' },
-  email: 'contact@aco.example',
-  phone: '+33 2 43 40 24 24',
-  cta: { text: 'Devenir membre', href: '/fr/adhesion', style: 'primary' },
-};
-
-export const clubSheetEn: EntityPresentationSheetData = {
-  kicker: 'The organising club',
-  name: 'Automobile Club de l’Ouest',
-  logo: drawnPicture('ACO', 400, 400, 220),
-  description:
     'Founded in Le Mans in 1906, the club has run the 24 Hours of Le Mans since 1923 and keeps the circuit alive all year.\nIt also stands up for motorists and trains the drivers of tomorrow.',
+  ),
   facts: [
-    { label: 'Founded', value: '1906' },
-    { label: 'Head office', value: 'Circuit des 24 Heures\n72019 Le Mans Cedex 2, France' },
-    { label: 'President', value: 'Claire Besnard' },
-    { label: 'Members', value: '48,500' },
+    { label: t('Fondation', 'Founded'), value: '1906' },
+    {
+      label: t('Siège', 'Head office'),
+      value: t(
+        'Circuit des 24 Heures\n72019 Le Mans Cedex 2',
+        'Circuit des 24 Heures\n72019 Le Mans Cedex 2, France',
+      ),
+    },
+    { label: t('Présidente', 'President'), value: 'Claire Besnard' },
+    { label: t('Membres', 'Members'), value: t('48 500', '48,500') },
   ],
-  website: { href: 'https://www.aco.example/', text: 'aco.example' },
+  website: t(
+    { href: 'https://www.aco.example/' },
+    { href: 'https://www.aco.example/', text: 'aco.example' },
+  ),
   email: 'contact@aco.example',
   phone: '+33 2 43 40 24 24',
-  cta: { text: 'Become a member', href: '/en/membership', style: 'primary' },
-};
+  cta: t(
+    { text: 'Devenir membre', href: '/fr/adhesion', style: 'primary' },
+    { text: 'Become a member', href: '/en/membership', style: 'primary' },
+  ),
+}));
 
 /** A circuit's sheet: a picture, facts, no logo nor contacts. */
 export const bugattiSheetFr: EntityPresentationSheetData = {

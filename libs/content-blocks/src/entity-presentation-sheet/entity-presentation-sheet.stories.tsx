@@ -1,10 +1,11 @@
 import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EntityPresentationSheet } from './entity-presentation-sheet.js';
 import { entityPresentationSheetBlocks } from './entity-presentation-sheet.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'entity-presentation-sheet': defineBlock<EntityPresentationSheetData>(EntityPresentationSheet),
@@ -13,8 +14,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/EntityPresentationSheet',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

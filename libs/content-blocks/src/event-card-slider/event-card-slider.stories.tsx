@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EventCardSlider } from './event-card-slider.js';
 import type { EventCardSliderData } from '@paddock/api-clients/blocks';
 import { eventCardSliderEn, eventCardSliderFr } from './event-card-slider.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider) };
 
 const meta = {
   title: 'content-blocks/EventCardSlider',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

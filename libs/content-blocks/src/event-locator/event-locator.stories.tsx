@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EventLocator } from './event-locator.js';
 import {
@@ -12,14 +11,15 @@ import {
   locatorEventsEn,
   locatorEventsFr,
 } from './event-locator.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'event-locator': defineBlock<EventLocatorData>(EventLocator) };
 
 const meta = {
   title: 'content-blocks/EventLocator',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

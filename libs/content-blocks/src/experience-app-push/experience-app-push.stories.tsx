@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ExperienceAppPushData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ExperienceAppPush } from './experience-app-push.js';
 import { androidOnlyFr, appEn, appFr } from './experience-app-push.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/ExperienceAppPush',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: {
-      'experience-app-push': defineBlock<ExperienceAppPushData>(ExperienceAppPush),
-    },
-    blocks: [],
-  },
+  ...blockStories({
+    'experience-app-push': defineBlock<ExperienceAppPushData>(ExperienceAppPush),
+  }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,18 +1,18 @@
 import type { FiguresTextPushData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { FiguresTextPush } from './figures-text-push.js';
 import { figuresTextPushBlocks } from './figures-text-push.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'figures-text-push': defineBlock<FiguresTextPushData>(FiguresTextPush) };
 
 const meta = {
   title: 'content-blocks/FiguresTextPush',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,38 +1,20 @@
-import type { FormResult } from '@paddock/api-clients';
 import type { FormData } from '@paddock/api-clients/blocks';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
-import {
-  contactFormEn,
-  contactFormFr,
-  failed,
-  fakeFormsClient,
-  later,
-  quoteFormEn,
-  sent,
-} from '../kit/fixtures/forms.js';
-import { ContentTestStore } from '../kit/fixtures/content-store.js';
+import { contactFormEn, contactFormFr, failed, quoteFormEn, sent } from '../kit/fixtures/forms.js';
+import { answering } from '../kit/stories/answering.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
-
-/** The content service behind the form answers `result`, a little later (the spinner shows). */
-const answering =
-  (result: FormResult): Decorator =>
-  (Story) => (
-    <ContentTestStore content={fakeFormsClient(later(result, 400))}>
-      <Story />
-    </ContentTestStore>
-  );
 
 const meta = {
   title: 'content-blocks/Form',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

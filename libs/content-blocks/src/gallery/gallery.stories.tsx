@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Gallery } from './gallery.js';
 import type { GalleryData } from '@paddock/api-clients/blocks';
@@ -10,14 +9,15 @@ import {
   galleryTwoOneEn,
   galleryTwoOneFr,
 } from './gallery.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { gallery: defineBlock<GalleryData>(Gallery) };
 
 const meta = {
   title: 'content-blocks/Gallery',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -3,12 +3,14 @@ import { parkingTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from '../registry/blocks.js';
+import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/HighlightedTickets',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
   decorators: [withCheckout],
 } satisfies Meta<typeof Blocks>;
 
@@ -45,8 +47,7 @@ export const AllPrices: Story = {
     blocks: [
       aBlock('highlighted-tickets', {
         title: 'Our best sellers',
-        ticketSecutixIds: [weekendTicket.secutixId],
-        tickets: [weekendTicket],
+        ...withTickets(weekendTicket),
       }),
     ],
   },

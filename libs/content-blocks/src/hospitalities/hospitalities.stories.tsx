@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { soldOutTicket, suiteTicket } from '@paddock/ticketing/testing';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineLazyBlock } from '../kit/define-block.js';
 import type { HospitalitiesData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { addsToCart } from '../kit/stories/add-to-cart.js';
+import { Blocks } from '../registry/blocks.js';
+import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/Hospitalities',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories({
+    hospitalities: defineLazyBlock<HospitalitiesData>(() =>
+      import('./hospitalities.js').then(({ Hospitalities }) => ({ default: Hospitalities })),
+    ),
+  }),
   decorators: [withCheckout],
-  args: {
-    registry: {
-      hospitalities: defineLazyBlock<HospitalitiesData>(() =>
-        import('./hospitalities.js').then(({ Hospitalities }) => ({ default: Hospitalities })),
-      ),
-    },
-    blocks: [],
-  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -33,8 +32,7 @@ export const French: Story = {
       aBlock('hospitalities', {
         title: 'Nos formules',
         text: 'Restauration, open bar, accès paddock.',
-        ticketSecutixIds: [suiteTicket.secutixId, soldOutTicket.secutixId],
-        tickets: [suiteTicket, soldOutTicket],
+        ...withTickets(suiteTicket, soldOutTicket),
       }),
     ],
   },
@@ -43,11 +41,7 @@ export const French: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Nos formules' }),
     ).toBeVisible();
-    const offer = within(canvas.getByRole('article', { name: /Suite Panorama/ }));
-    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
-    await userEvent.selectOptions(quantity, '1');
-    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
-    await waitFor(() => expect(quantity).toHaveValue('0'));
+    await addsToCart(canvas.getByRole('article', { name: /Suite Panorama/ }), '1');
   },
 };
 
@@ -59,8 +53,7 @@ export const EnglishDark: Story = {
         'hospitalities',
         {
           title: 'Our packages',
-          ticketSecutixIds: [suiteTicket.secutixId],
-          tickets: [suiteTicket],
+          ...withTickets(suiteTicket),
         },
         { tone: 'dark', style: 'secondary' },
       ),

@@ -1,6 +1,7 @@
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
 import { soldOutTicket, suiteTicket, ticketPicture } from '@paddock/ticketing/testing';
 import { inLocales } from '../kit/fixtures/locales.js';
+import { withTickets } from '../kit/fixtures/tickets.js';
 
 /** The suites and villages of the hospitality page: one place left in the suite, the village sold out. */
 export const { fr: suitesFr, en: suitesEn } = inLocales<HospitalityCategoryData>((t) => ({
@@ -20,8 +21,7 @@ export const { fr: suitesFr, en: suitesEn } = inLocales<HospitalityCategoryData>
     t('Terrasse privative sur la piste', 'Private terrace over the track'),
     t('Hôtesses et vestiaire', 'Hostesses and cloakroom'),
   ],
-  ticketSecutixIds: [suiteTicket.secutixId, soldOutTicket.secutixId],
-  tickets: [suiteTicket, soldOutTicket],
+  ...withTickets(suiteTicket, soldOutTicket),
   contact: {
     text: t('Contacter l’équipe hospitalités', 'Contact the hospitality team'),
     href: t('mailto:hospitalites@24h-lemans.example', 'mailto:hospitality@24h-lemans.example'),

@@ -1,24 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { HospitalityCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { HospitalityCategory } from './hospitality-category.js';
 import { hostFr, suitesEn, suitesFr } from './hospitality-category.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { addsToCart } from '../kit/stories/add-to-cart.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/HospitalityCategory',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories({
+    'hospitality-category': defineBlock<HospitalityCategoryData>(HospitalityCategory),
+  }),
   decorators: [withCheckout],
-  args: {
-    registry: {
-      'hospitality-category': defineBlock<HospitalityCategoryData>(HospitalityCategory),
-    },
-    blocks: [],
-  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -31,11 +29,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Inclus' })).toBeVisible();
-    const offer = within(canvas.getByRole('article', { name: /Suite Panorama/ }));
-    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
-    await userEvent.selectOptions(quantity, '1');
-    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
-    await waitFor(() => expect(quantity).toHaveValue('0'));
+    await addsToCart(canvas.getByRole('article', { name: /Suite Panorama/ }), '1');
     const village = within(canvas.getByRole('article', { name: /Village Arnage/ }));
     await expect(village.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
     await expect(

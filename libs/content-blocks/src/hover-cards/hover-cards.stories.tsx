@@ -1,18 +1,18 @@
 import type { HoverCardsData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { HoverCards } from './hover-cards.js';
 import { hoverCardsBlocks } from './hover-cards.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'hover-cards': defineBlock<HoverCardsData>(HoverCards) };
 
 const meta = {
   title: 'content-blocks/HoverCards',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,27 +1,21 @@
-import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
+import { browserConsent } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Iframe } from './iframe.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
 import { iframeEn, iframeFr } from './iframe.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { embedParameters, forgetConsentChoice } from '../kit/stories/embeds.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };
 
 const meta = {
   title: 'content-blocks/Iframe',
   component: Blocks,
-  parameters: {
-    layout: 'fullscreen',
-    // The embedded page is someone else's: axe checks the facade and the frame's name only.
-    a11y: { options: { iframes: false } },
-  },
-  args: { registry, blocks: [] },
-  // Every story starts with a visitor who has not chosen about cookies yet.
-  beforeEach: () => {
-    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
-  },
+  ...blockStories(registry, embedParameters),
+  beforeEach: forgetConsentChoice,
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

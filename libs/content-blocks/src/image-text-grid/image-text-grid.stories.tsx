@@ -1,18 +1,18 @@
 import type { ImageTextGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ImageTextGrid } from './image-text-grid.js';
 import { imageTextGridBlocks } from './image-text-grid.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'image-text-grid': defineBlock<ImageTextGridData>(ImageTextGrid) };
 
 const meta = {
   title: 'content-blocks/ImageTextGrid',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

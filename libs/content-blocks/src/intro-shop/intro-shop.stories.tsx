@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ticketPicture } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { IntroShop } from './intro-shop.js';
 import type { IntroShopData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/IntroShop',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry: { 'intro-shop': defineBlock<IntroShopData>(IntroShop) }, blocks: [] },
+  ...blockStories({ 'intro-shop': defineBlock<IntroShopData>(IntroShop) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

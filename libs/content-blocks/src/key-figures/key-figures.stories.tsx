@@ -1,18 +1,18 @@
 import type { KeyFiguresData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { KeyFigures } from './key-figures.js';
 import { keyFiguresBlocks } from './key-figures.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'key-figures': defineBlock<KeyFiguresData>(KeyFigures) };
 
 const meta = {
   title: 'content-blocks/KeyFigures',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

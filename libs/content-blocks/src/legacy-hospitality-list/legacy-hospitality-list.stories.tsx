@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { LegacyHospitalityListData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LegacyHospitalityList } from './legacy-hospitality-list.js';
 import { offersEn, offersFr } from './legacy-hospitality-list.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/LegacyHospitalityList',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: {
-      'legacy-hospitality-list': defineBlock<LegacyHospitalityListData>(LegacyHospitalityList),
-    },
-    blocks: [],
-  },
+  ...blockStories({
+    'legacy-hospitality-list': defineBlock<LegacyHospitalityListData>(LegacyHospitalityList),
+  }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -7,6 +7,7 @@ import {
   weekendTicket,
 } from '@paddock/ticketing/testing';
 import { inLocales } from '../kit/fixtures/locales.js';
+import { withTickets } from '../kit/fixtures/tickets.js';
 
 /** The general admission category: the race weekend and the test day. */
 export const { fr: generalAdmissionFr, en: generalAdmissionEn } = inLocales<LemansCategoryData>(
@@ -21,8 +22,7 @@ export const { fr: generalAdmissionFr, en: generalAdmissionEn } = inLocales<Lema
       t('Le public le long de la ligne droite', 'The crowd along the straight'),
       '#8a0b20',
     ),
-    ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
-    tickets: [weekendTicket, testDayTicket],
+    ...withTickets(weekendTicket, testDayTicket),
     cta: {
       text: t('Plan du circuit', 'Circuit map'),
       href: t('https://www.24h-lemans.example/plan.pdf', 'https://www.24h-lemans.example/map.pdf'),
@@ -36,8 +36,7 @@ export const { fr: generalAdmissionFr, en: generalAdmissionEn } = inLocales<Lema
 export const grandstandsFr: LemansCategoryData = {
   title: 'Tribunes',
   text: 'Une place numérotée pour le départ et l’arrivée, choisie sur le plan de la tribune.',
-  ticketSecutixIds: [grandstandTicket.secutixId],
-  tickets: [grandstandTicket],
+  ...withTickets(grandstandTicket),
 };
 
 /** A sold-out category. */
@@ -45,6 +44,5 @@ export const villageEn: LemansCategoryData = {
   title: 'Trackside chalets',
   text: 'Chalets at the Arnage corner, from Friday to Sunday.',
   picture: ticketPicture('Arnage', 'The Arnage chalets', '#3b2f63'),
-  ticketSecutixIds: [soldOutTicket.secutixId],
-  tickets: [soldOutTicket],
+  ...withTickets(soldOutTicket),
 };

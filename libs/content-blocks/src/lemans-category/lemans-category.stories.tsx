@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { LemansCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LemansCategory } from './lemans-category.js';
 import {
@@ -12,16 +11,15 @@ import {
   grandstandsFr,
   villageEn,
 } from './lemans-category.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { addsToCart } from '../kit/stories/add-to-cart.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/LemansCategory',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories({ 'lemans-category': defineBlock<LemansCategoryData>(LemansCategory) }),
   decorators: [withCheckout],
-  args: {
-    registry: { 'lemans-category': defineBlock<LemansCategoryData>(LemansCategory) },
-    blocks: [],
-  },
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -34,11 +32,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 billets')).toBeVisible();
-    const offer = within(canvas.getAllByRole('article')[0] as HTMLElement);
-    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
-    await userEvent.selectOptions(quantity, '2');
-    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
-    await waitFor(() => expect(quantity).toHaveValue('0'));
+    await addsToCart(canvas.getAllByRole('article')[0] as HTMLElement, '2');
   },
 };
 

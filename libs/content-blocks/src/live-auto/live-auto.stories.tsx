@@ -2,7 +2,6 @@ import type { LiveAutoData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LiveAuto } from './live-auto.js';
 import {
@@ -14,14 +13,15 @@ import {
   liveAutoTopFive,
 } from './live-auto.fixtures.js';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 
 const meta = {
   title: 'content-blocks/LiveAuto',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

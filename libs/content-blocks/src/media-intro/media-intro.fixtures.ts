@@ -7,31 +7,36 @@ import { inLocales } from '../kit/fixtures/locales.js';
 const inThreeDays = () => new Date(Date.now() + (3 * 24 + 2) * 60 * 60 * 1000).toISOString();
 
 /** The home's hero, as the seed has it: the edition, a countdown to the start, two calls to action. */
-export const heroFr = (countdownTo = inThreeDays()): MediaIntroData => ({
-  title: '24 Heures du Mans',
-  subtitle: '93e édition — 13 et 14 juin',
-  text: 'La plus grande course d’endurance du monde : 24 heures, jour et nuit, sur 13,626 km.',
-  picture: seedPicture('Le Mans', 'Une voiture au coucher du soleil', '#7a1020'),
-  countdownTo,
-  ctas: [
-    { text: 'Réserver mes billets', href: '/fr/billetterie', style: 'primary' },
-    { text: 'Voir le programme', href: '/fr/programme', style: 'transparent' },
-  ],
-  layout: 'media-left',
-});
+const hero = (countdownTo: string) =>
+  inLocales<MediaIntroData>((t) => ({
+    title: t('24 Heures du Mans', '24 Hours of Le Mans'),
+    subtitle: t('93e édition — 13 et 14 juin', '93rd edition — 13 and 14 June'),
+    text: t(
+      'La plus grande course d’endurance du monde : 24 heures, jour et nuit, sur 13,626 km.',
+      'The world’s greatest endurance race: 24 hours, day and night, on 13.626 km.',
+    ),
+    picture: seedPicture(
+      'Le Mans',
+      t('Une voiture au coucher du soleil', 'A car at sunset'),
+      '#7a1020',
+    ),
+    countdownTo,
+    ctas: [
+      t(
+        { text: 'Réserver mes billets', href: '/fr/billetterie', style: 'primary' },
+        { text: 'Book my tickets', href: '/en/tickets', style: 'primary' },
+      ),
+      t(
+        { text: 'Voir le programme', href: '/fr/programme', style: 'transparent' },
+        { text: 'See the schedule', href: '/en/schedule', style: 'transparent' },
+      ),
+    ],
+    layout: 'media-left',
+  }));
 
-export const heroEn = (countdownTo = inThreeDays()): MediaIntroData => ({
-  title: '24 Hours of Le Mans',
-  subtitle: '93rd edition — 13 and 14 June',
-  text: 'The world’s greatest endurance race: 24 hours, day and night, on 13.626 km.',
-  picture: seedPicture('Le Mans', 'A car at sunset', '#7a1020'),
-  countdownTo,
-  ctas: [
-    { text: 'Book my tickets', href: '/en/tickets', style: 'primary' },
-    { text: 'See the schedule', href: '/en/schedule', style: 'transparent' },
-  ],
-  layout: 'media-left',
-});
+export const heroFr = (countdownTo = inThreeDays()): MediaIntroData => hero(countdownTo).fr;
+
+export const heroEn = (countdownTo = inThreeDays()): MediaIntroData => hero(countdownTo).en;
 
 /** The film of last year's race: a video behind its poster, on the left. */
 export const { fr: filmFr, en: filmEn } = inLocales<MediaIntroData>((t) => ({

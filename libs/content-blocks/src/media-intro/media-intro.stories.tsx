@@ -1,23 +1,20 @@
 import type { MediaIntroData } from '@paddock/api-clients/blocks';
-import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
+import { browserConsent } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MediaIntro } from './media-intro.js';
 import { mediaIntroBlocks } from './media-intro.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { embedParameters, forgetConsentChoice } from '../kit/stories/embeds.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'media-intro': defineBlock<MediaIntroData>(MediaIntro) };
 
 const meta = {
   title: 'content-blocks/MediaIntro',
   component: Blocks,
-  parameters: {
-    layout: 'fullscreen',
-    // The player is YouTube's page, not ours: axe checks the facade and the frame's name only.
-    a11y: { options: { iframes: false } },
-  },
-  args: { registry, blocks: [] },
+  ...blockStories(registry, embedParameters),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -68,9 +65,7 @@ export const VideoPlayedEnglish: Story = {
   // Marketing and embedded content allowed on an earlier visit; without it, playing asks first.
   beforeEach: () => {
     browserConsent().allow('marketing');
-    return () => {
-      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
-    };
+    return forgetConsentChoice;
   },
   args: { blocks: mediaIntroBlocks.videoEn },
   play: async ({ canvasElement }) => {

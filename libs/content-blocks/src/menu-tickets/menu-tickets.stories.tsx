@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MenuTicketsData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MenuTickets } from './menu-tickets.js';
 import { categoriesEn, categoriesFr, sectionsOf } from './menu-tickets.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 /** A tall section per category, so that the page scrolls under the sticky menu. */
 function Section({ data }: { data: { title: string } }) {
@@ -19,14 +20,10 @@ function Section({ data }: { data: { title: string } }) {
 const meta = {
   title: 'content-blocks/MenuTickets',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: {
-      'menu-tickets': defineBlock<MenuTicketsData>(MenuTickets),
-      title: defineBlock<{ title: string }>(Section),
-    },
-    blocks: [],
-  },
+  ...blockStories({
+    'menu-tickets': defineBlock<MenuTicketsData>(MenuTickets),
+    title: defineBlock<{ title: string }>(Section),
+  }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { MixedContributorBlockData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MixedContributorBlock } from './mixed-contributor-block.js';
 import { mixedContributorBlocks } from './mixed-contributor-block.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'mixed-contributor-block': defineBlock<MixedContributorBlockData>(MixedContributorBlock),
@@ -13,8 +14,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/MixedContributorBlock',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,18 +1,18 @@
 import type { ModalGridData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ModalGrid } from './modal-grid.js';
 import { modalGridBlocks } from './modal-grid.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'modal-grid': defineBlock<ModalGridData>(ModalGrid) };
 
 const meta = {
   title: 'content-blocks/ModalGrid',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,18 +2,18 @@ import type { MosaicBlocksData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MosaicBlocks } from './mosaic-blocks.js';
 import { raceWeekEn, raceWeekFr } from './mosaic-blocks.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'mosaic-blocks': defineBlock<MosaicBlocksData>(MosaicBlocks) };
 
 const meta = {
   title: 'content-blocks/MosaicBlocks',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

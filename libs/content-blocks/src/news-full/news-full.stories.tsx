@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { NewsFull } from './news-full.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import { manyNewsFr, newsEn, newsFr } from './news-full.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'news-full': defineBlock<NewsFullData>(NewsFull) };
 const tagsOf = (items: { tag?: string }[]) => [...new Set(items.map((item) => item.tag ?? ''))];
@@ -13,8 +14,7 @@ const tagsOf = (items: { tag?: string }[]) => [...new Set(items.map((item) => it
 const meta = {
   title: 'content-blocks/NewsFull',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Partners } from './partners.js';
 import type { PartnersData } from '@paddock/api-clients/blocks';
@@ -11,14 +10,15 @@ import {
   partnersPageEn,
   partnersPageFr,
 } from './partners.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { partners: defineBlock<PartnersData>(Partners) };
 
 const meta = {
   title: 'content-blocks/Partners',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

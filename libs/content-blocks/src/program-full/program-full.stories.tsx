@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ProgramFull } from './program-full.js';
 import type { ProgramFullData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/ProgramFull',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry: { 'program-full': defineBlock<ProgramFullData>(ProgramFull) }, blocks: [] },
+  ...blockStories({ 'program-full': defineBlock<ProgramFullData>(ProgramFull) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,16 +2,16 @@ import type { ProgramData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/Program',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry: { program: defineBlock<ProgramData>(Program) }, blocks: [] },
+  ...blockStories({ program: defineBlock<ProgramData>(Program) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

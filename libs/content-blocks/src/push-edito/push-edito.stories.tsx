@@ -1,18 +1,18 @@
 import type { PushEditoData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { PushEdito } from './push-edito.js';
 import { pushEditoBlocks } from './push-edito.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { PUSH_EDITO: defineBlock<PushEditoData>(PushEdito) };
 
 const meta = {
   title: 'content-blocks/PushEdito',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

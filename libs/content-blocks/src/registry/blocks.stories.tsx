@@ -15,12 +15,13 @@ import {
   titleTextEn,
   titleTextFr,
 } from '../kit/fixtures/blocks.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from './blocks.js';
 
 const meta = {
   title: 'content-blocks/Page',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { richTextEn, richTextFr } from '../kit/fixtures/blocks.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/RichText',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { RssFeedList } from './rss-feed-list.js';
 import {
@@ -13,14 +12,15 @@ import {
   rssFeedListEn,
   rssFeedListFr,
 } from './rss-feed-list.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'rss-feed-list': defineBlock<RssFeedListData>(RssFeedList) };
 
 const meta = {
   title: 'content-blocks/RssFeedList',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

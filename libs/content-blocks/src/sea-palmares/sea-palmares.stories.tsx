@@ -2,18 +2,18 @@ import type { SeaPalmaresData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeaPalmares } from './sea-palmares.js';
 import { palmaresEn, palmaresFr } from './sea-palmares.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'sea-palmares': defineBlock<SeaPalmaresData>(SeaPalmares) };
 
 const meta = {
   title: 'content-blocks/SeaPalmares',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,18 +2,18 @@ import type { SeaPresentationData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeaPresentation } from './sea-presentation.js';
 import { academyEn, academyFr } from './sea-presentation.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'sea-presentation': defineBlock<SeaPresentationData>(SeaPresentation) };
 
 const meta = {
   title: 'content-blocks/SeaPresentation',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,10 +2,11 @@ import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarActivityFilter } from './seminar-activity-filter.js';
 import { seminarActivitiesEn, seminarActivitiesFr } from './seminar-activity-filter.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'seminar-activity-filter': defineBlock<SeminarActivityFilterData>(SeminarActivityFilter),
@@ -14,8 +15,7 @@ const registry = {
 const meta = {
   title: 'content-blocks/SeminarActivityFilter',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,32 +1,23 @@
-import type { FormResult } from '@paddock/api-clients';
 import type { SeminarConfiguratorData } from '@paddock/api-clients/blocks';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { failed, fakeFormsClient, later, sent } from '../kit/fixtures/forms.js';
-import { Blocks } from '../registry/blocks.js';
+import { failed, sent } from '../kit/fixtures/forms.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
-import { ContentTestStore } from '../kit/fixtures/content-store.js';
+import { answering } from '../kit/stories/answering.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = {
   'seminar-configurator': defineBlock<SeminarConfiguratorData>(SeminarConfigurator),
 };
 
-const answering =
-  (result: FormResult): Decorator =>
-  (Story) => (
-    <ContentTestStore content={fakeFormsClient(later(result, 400))}>
-      <Story />
-    </ContentTestStore>
-  );
-
 const meta = {
   title: 'content-blocks/SeminarConfigurator',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

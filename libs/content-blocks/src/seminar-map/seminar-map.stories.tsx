@@ -2,18 +2,18 @@ import type { SeminarMapData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarMap } from './seminar-map.js';
 import { seminarVenuesEn, seminarVenuesFr } from './seminar-map.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'seminar-map': defineBlock<SeminarMapData>(SeminarMap) };
 
 const meta = {
   title: 'content-blocks/SeminarMap',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SharedContent } from './shared-content.js';
 import type { SharedContentData } from '@paddock/api-clients/blocks';
@@ -14,14 +13,15 @@ import {
   perksEn,
   richListFr,
 } from './shared-content.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'shared-content': defineBlock<SharedContentData>(SharedContent) };
 
 const meta = {
   title: 'content-blocks/SharedContent',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

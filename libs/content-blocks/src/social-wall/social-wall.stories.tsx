@@ -2,7 +2,6 @@ import type { SocialWallData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SocialWall } from './social-wall.js';
 import {
@@ -12,14 +11,15 @@ import {
   socialWallEn,
   socialWallFr,
 } from './social-wall.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };
 
 const meta = {
   title: 'content-blocks/SocialWall',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

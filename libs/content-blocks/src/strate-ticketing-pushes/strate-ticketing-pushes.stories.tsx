@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ticketPicture } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
 import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/StrateTicketingPushes',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: {
-      'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),
-    },
-    blocks: [],
-  },
+  ...blockStories({
+    'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),
+  }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

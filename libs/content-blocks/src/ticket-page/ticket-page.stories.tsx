@@ -5,15 +5,18 @@ import {
   testDayTicket,
   weekendTicket,
 } from '@paddock/ticketing/testing';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { addsToCart } from '../kit/stories/add-to-cart.js';
 import { Blocks } from '../registry/blocks.js';
+import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/TicketPage',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
   decorators: [withCheckout],
 } satisfies Meta<typeof Blocks>;
 
@@ -28,8 +31,7 @@ export const French: Story = {
       aBlock('ticket-page', {
         title: 'Enceinte générale',
         text: 'Accès libre à l’enceinte, aux zones publiques et au village.',
-        ticketSecutixIds: [weekendTicket.secutixId, testDayTicket.secutixId],
-        tickets: [weekendTicket, testDayTicket],
+        ...withTickets(weekendTicket, testDayTicket),
       }),
     ],
   },
@@ -38,12 +40,7 @@ export const French: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Enceinte générale' }),
     ).toBeVisible();
-    const offer = within(canvas.getAllByRole('article')[0] as HTMLElement);
-    const quantity = offer.getAllByRole('combobox')[0] as HTMLSelectElement;
-    await userEvent.selectOptions(quantity, '2');
-    await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
-    // Added: the choice starts again from zero.
-    await waitFor(() => expect(quantity).toHaveValue('0'));
+    await addsToCart(canvas.getAllByRole('article')[0] as HTMLElement, '2');
   },
 };
 
@@ -56,8 +53,7 @@ export const English: Story = {
         'ticket-page',
         {
           title: 'Grandstands and parking',
-          ticketSecutixIds: [grandstandTicket.secutixId, parkingTicket.secutixId],
-          tickets: [grandstandTicket, parkingTicket],
+          ...withTickets(grandstandTicket, parkingTicket),
         },
         { style: 'secondary' },
       ),

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { TicketPerksData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketPerks } from './ticket-perks.js';
 import { weekPerksEn, weekPerksFr, whyBookEn, whyBookFr } from './ticket-perks.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketPerks',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry: { 'ticket-perks': defineBlock<TicketPerksData>(TicketPerks) }, blocks: [] },
+  ...blockStories({ 'ticket-perks': defineBlock<TicketPerksData>(TicketPerks) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { TicketingSummaryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketingSummary } from './ticketing-summary.js';
 import { comingSoonFr, raceWeekEn, raceWeekFr, soldOutEn } from './ticketing-summary.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketingSummary',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: { 'ticketing-summary': defineBlock<TicketingSummaryData>(TicketingSummary) },
-    blocks: [],
-  },
+  ...blockStories({ 'ticketing-summary': defineBlock<TicketingSummaryData>(TicketingSummary) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { grandstandTicket, testDayTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
 import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsComparator',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    registry: { 'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator) },
-    blocks: [],
-  },
+  ...blockStories({ 'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -3,12 +3,13 @@ import { fixtureTickets } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsGridWithFilters',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
   decorators: [withCheckout],
 } satisfies Meta<typeof Blocks>;
 

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ticketPicture } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketsMenu } from './tickets-menu.js';
 import type { TicketsMenuData } from '@paddock/api-clients/blocks';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsMenu',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry: { 'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu) }, blocks: [] },
+  ...blockStories({ 'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu) }),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,18 +1,18 @@
 import type { TitleTextPushData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Blocks } from '../registry/blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TitleTextPush } from './title-text-push.js';
 import { titleTextPushBlocks } from './title-text-push.fixtures.js';
+import { blockStories } from '../kit/stories/block-stories.js';
+import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'title-text-push': defineBlock<TitleTextPushData>(TitleTextPush) };
 
 const meta = {
   title: 'content-blocks/TitleTextPush',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
-  args: { registry, blocks: [] },
+  ...blockStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

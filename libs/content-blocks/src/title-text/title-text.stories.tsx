@@ -9,12 +9,13 @@ import {
   titleTextEn,
   titleTextFr,
 } from '../kit/fixtures/blocks.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/TitleText',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock, titleEn, titleFr } from '../kit/fixtures/blocks.js';
+import { blockStories } from '../kit/stories/block-stories.js';
 import { Blocks } from '../registry/blocks.js';
 
 const meta = {
   title: 'content-blocks/Title',
   component: Blocks,
-  parameters: { layout: 'fullscreen' },
+  ...blockStories(),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

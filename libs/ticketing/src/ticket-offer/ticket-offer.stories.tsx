@@ -51,6 +51,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Chooses one of the price whose quantity is named `choice`, then presses the add button `add`. */
+async function addsOne(canvas: ReturnType<typeof within>, choice: string, add: string) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: choice }), '1');
+  await userEvent.click(canvas.getByRole('button', { name: add }));
+}
+
 /** Desktop, French, car site: two adults and a child go to the cart, then the choice starts again. */
 export const Default: Story = {
   globals: { locale: 'fr', universe: 'auto', ...desktopViewport },
@@ -58,11 +64,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const adult = canvas.getByRole('combobox', { name: 'Quantité, Adulte' });
     await userEvent.selectOptions(adult, '2');
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Quantité, Enfant (4 à 15 ans)' }),
-      '1',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await addsOne(canvas, 'Quantité, Enfant (4 à 15 ans)', 'Ajouter au panier');
     await waitFor(() => expect(cart.createCart).toHaveBeenCalledOnce());
     await expect(cart.createCart).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -97,11 +99,7 @@ export const MemberOnly: Story = {
   args: { ticket: parkingTicket },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
-      '1',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await addsOne(canvas, 'Quantity, Car — ACO member', 'Add to cart');
     // The alert's code loads with the first refusal.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'You need to login to buy a member ticket',
@@ -118,11 +116,7 @@ export const MemberOnlyNotAMember: Story = {
   parameters: { ticketing: { user: fixtureUser, member: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Quantity, Car — ACO member' }),
-      '1',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await addsOne(canvas, 'Quantity, Car — ACO member', 'Add to cart');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'This price is reserved for ACO members with a current membership',
@@ -140,11 +134,7 @@ export const MemberLoggedIn: Story = {
   parameters: { ticketing: { user: fixtureUser } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Quantité, Véhicule léger — membre ACO' }),
-      '1',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await addsOne(canvas, 'Quantité, Véhicule léger — membre ACO', 'Ajouter au panier');
     await waitFor(() => expect(cart.createCart).toHaveBeenCalledOnce());
   },
 };
