@@ -12,6 +12,7 @@ import { formatPrice } from '@paddock/api-clients/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServices, type TestServices } from '../testing/harness';
+import { bearer, cartGroup, loginWith, standingOf, type ErrorBody } from '../testing/cart-api';
 import { http } from '../testing/http';
 
 let services: TestServices;
@@ -31,10 +32,6 @@ const memberBuyer = (email: string) =>
     },
   }) as const;
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
-}
-
 beforeAll(async () => {
   // The limits per address have their own spec (cart-limits.spec.ts): every call here is from 127.0.0.1.
   services = await startTestServices({ CART_RATE_MAX_WRITES: '0', CART_RATE_MAX_PLACES: '0' });
@@ -43,23 +40,9 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-/** A general-admission ticket and one of its prices matching `test`, with places to sell. */
-function standing(test: (price: TicketPrice) => boolean): { ticket: Ticket; price: TicketPrice } {
-  for (const ticket of tickets.filter((each) => !each.seated)) {
-    const price = ticket.prices.find(
-      (each) => !each.hidden && each.availability > 10 && test(each),
-    );
-    if (price) return { ticket, price };
-  }
-  throw new Error('the seed has no such ticket');
-}
+const standing = (test: (price: TicketPrice) => boolean) => standingOf(tickets, test);
 
-const group = (ticket: Ticket, price: TicketPrice, quantity = 1) => ({
-  productSecutixId: ticket.secutixId,
-  composedPerformanceSecutixId: ticket.performanceSecutixId,
-  productType: ticket.type,
-  audiences: [{ id: price.id, quantity, seatCategory: { locations: [], price: price.id } }],
-});
+const group = cartGroup;
 
 async function createCart(groups: unknown[], buyer: unknown = anonymous, token?: string) {
   return api.post<unknown>('cart/carts', {
@@ -68,17 +51,7 @@ async function createCart(groups: unknown[], buyer: unknown = anonymous, token?:
   });
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Logs a demo account in through the account service: its bearer token. */
-async function login(email: string): Promise<string> {
-  const answer = await api.post<{ data?: { token?: string } }>('account/api/mobile/login', {
-    form: { email, password: 'Paddock-24h!' },
-  });
-  const token = answer.body.data?.token;
-  if (answer.status !== 200 || !token) throw new Error(`${email} cannot log in`);
-  return token;
-}
+const login = (email: string) => loginWith(api, email);
 
 /** Stand categories of a grandstand ticket, as the picker gets them. */
 async function standsOf(ticket: Ticket) {

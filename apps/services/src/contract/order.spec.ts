@@ -9,15 +9,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServices, type TestServices } from '../testing/harness';
+import { bearer, cartGroup, loginWith, standingOf, type ErrorBody } from '../testing/cart-api';
 import { http } from '../testing/http';
 
 let services: TestServices;
 let api: ReturnType<typeof http>;
 let tickets: Ticket[];
-
-interface ErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
-}
 
 const buyer = {
   firstname: 'Léa',
@@ -37,33 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-function standing(test: (price: TicketPrice) => boolean): { ticket: Ticket; price: TicketPrice } {
-  for (const ticket of tickets.filter((each) => !each.seated)) {
-    const price = ticket.prices.find(
-      (each) => !each.hidden && each.availability > 10 && test(each),
-    );
-    if (price) return { ticket, price };
-  }
-  throw new Error('the seed has no such ticket');
-}
+const standing = (test: (price: TicketPrice) => boolean) => standingOf(tickets, test);
 
-const group = (ticket: Ticket, price: TicketPrice, quantity = 1) => ({
-  productSecutixId: ticket.secutixId,
-  composedPerformanceSecutixId: ticket.performanceSecutixId,
-  productType: ticket.type,
-  audiences: [{ id: price.id, quantity, seatCategory: { locations: [], price: price.id } }],
-});
+const group = cartGroup;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(email: string): Promise<string> {
-  const answer = await api.post<{ data?: { token?: string } }>('account/api/mobile/login', {
-    form: { email, password: 'Paddock-24h!' },
-  });
-  const token = answer.body.data?.token;
-  if (answer.status !== 200 || !token) throw new Error(`${email} cannot log in`);
-  return token;
-}
+const login = (email: string) => loginWith(api, email);
 
 async function newCart(quantity = 2, token?: string, memberPrice = false): Promise<Cart> {
   const { ticket, price } = standing((each) =>

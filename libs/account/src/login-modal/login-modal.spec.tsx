@@ -9,6 +9,7 @@ import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut } from '../state/account-state.js';
 import {
   fakeAccountClient,
+  fakeLoginAccount,
   fixturePassword,
   fixtureUser,
   renderWithAccount,
@@ -62,12 +63,7 @@ describe('Login modal', () => {
     // focus to the member's name once it has mounted.
     await waitFor(() => expect(within(account).getByText('Camille Lefèvre')).toHaveFocus());
     expect(store.get(modalAtom)).toEqual({ kind: 'account' });
-    expect(store.get(accountAtom)).toEqual({
-      user: fixtureUser,
-      token: 'token-1',
-      isMember: true,
-      membership: { code: 'ACO1', endsAt: '2999-12-31T23:59:59+01:00' },
-    });
+    expect(store.get(accountAtom)).toEqual(fakeLoginAccount);
     expect(sessionStorage.getItem(accountTokenKey)).toBe('token-1');
     expect(localStorage.getItem(accountTokenKey)).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Button, ModalTitle, type ModalKinds } from '@paddock/ui';
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { AccountSiteLink } from '../account-site/account-site-link.js';
 import { TextField } from '../form/text-field.js';
-import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
+import { FormOutcome } from '../form/form-outcome.js';
 import type { LoginForm } from '../session/session.js';
 import { useLoginForm } from './use-login-form.js';
 import styles from '../form/form.module.css';
@@ -162,20 +162,12 @@ function PasswordField({ ref, value, onChange, error }: PasswordFieldProps) {
 
 function AccountNotFound({ onRetry }: { onRetry: () => void }) {
   const { i18n } = useLingui();
-  const message = useRef<HTMLParagraphElement>(null);
-  // The form and its focused button are gone: the reason takes the focus, and is read out.
-  useFocusWhenLost(message);
   return (
-    <>
-      <p ref={message} tabIndex={-1} className={styles.message}>
-        {i18n._(texts.accountNotFound)}
-      </p>
-      <div className={styles.actions}>
-        <AccountSiteLink page="create-account">{i18n._(texts.createAccount)}</AccountSiteLink>
-        <button type="button" className={styles.linkButton} onClick={onRetry}>
-          {i18n._(texts.tryAgain)}
-        </button>
-      </div>
-    </>
+    <FormOutcome message={i18n._(texts.accountNotFound)}>
+      <AccountSiteLink page="create-account">{i18n._(texts.createAccount)}</AccountSiteLink>
+      <button type="button" className={styles.linkButton} onClick={onRetry}>
+        {i18n._(texts.tryAgain)}
+      </button>
+    </FormOutcome>
   );
 }

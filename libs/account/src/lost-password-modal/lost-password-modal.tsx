@@ -4,6 +4,7 @@ import { Button, ModalTitle, useModal, type ModalKinds } from '@paddock/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../form/text-field.js';
 import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
+import { FormOutcome } from '../form/form-outcome.js';
 import { lostPasswordErrors } from '../form/validation.js';
 import { useAccountConfig } from '../session/session.js';
 import styles from '../form/form.module.css';
@@ -95,18 +96,11 @@ export default function LostPasswordModal({ email: typed = '' }: LostPasswordMod
 
 function Sent({ onBack }: { onBack: () => void }) {
   const { i18n } = useLingui();
-  const message = useRef<HTMLParagraphElement>(null);
-  useFocusWhenLost(message);
   return (
-    <>
-      <p ref={message} tabIndex={-1} className={styles.message}>
-        {i18n._(texts.sent)}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="light" fullWidth onClick={onBack}>
-          {i18n._(texts.backToLogin)}
-        </Button>
-      </div>
-    </>
+    <FormOutcome message={i18n._(texts.sent)}>
+      <Button variant="light" fullWidth onClick={onBack}>
+        {i18n._(texts.backToLogin)}
+      </Button>
+    </FormOutcome>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountAtom, accountConfigAtom, signedOut } from '../state/account-state.js';
 import {
   fakeAccountClient,
+  fakeLoginAccount,
   fixturePassword,
   fixtureUser,
   memberBouquets,
@@ -35,12 +36,7 @@ describe('login', () => {
     const store = storeWith(client);
     const outcome = await store.set(loginAtom, { ...credentials, stayConnected: false });
     expect(outcome).toEqual({ ok: true });
-    expect(store.get(accountAtom)).toEqual({
-      user: fixtureUser,
-      token: 'token-1',
-      isMember: true,
-      membership: { code: 'ACO1', endsAt: '2999-12-31T23:59:59+01:00' },
-    });
+    expect(store.get(accountAtom)).toEqual(fakeLoginAccount);
     expect(sessionStorage.getItem(accountTokenKey)).toBe('token-1');
     expect(localStorage.getItem(accountTokenKey)).toBeNull();
   });

@@ -31,6 +31,14 @@ export const signedInAccount: AccountState = {
   membership: { code: 'ACO1', endsAt: '2026-12-31T23:59:59+01:00' },
 };
 
+/** What logging `fixtureUser` in through `fakeAccountClient` gives: a member until far ahead. */
+export const fakeLoginAccount: AccountState = {
+  user: fixtureUser,
+  token: 'token-1',
+  isMember: true,
+  membership: { code: 'ACO1', endsAt: '2999-12-31T23:59:59+01:00' },
+};
+
 /** `fixtureUser` logged in, whose ACO1 membership ended: not a member any more. */
 export const formerMemberAccount: AccountState = {
   user: fixtureUser,

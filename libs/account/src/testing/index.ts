@@ -2,6 +2,7 @@
 // of this lib and of the libs and apps that show a logged-in visitor.
 export {
   fakeAccountClient,
+  fakeLoginAccount,
   fixturePassword,
   fixtureUser,
   formerMemberAccount,

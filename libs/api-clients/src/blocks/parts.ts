@@ -34,3 +34,22 @@ export const ctaData = z.object({
   target: z.optional(z.enum(['_blank', '_self'])),
 });
 export type CtaData = z.infer<typeof ctaData>;
+
+/**
+ * A titled row of at least one entry, each a title, a text, a picture and a call to action: the data of
+ * the blocks that lay the same entries out differently (alternating list, event card slider, ticketing
+ * pushes).
+ */
+export const pictureEntriesData = z.object({
+  title: z.optional(z.string().check(z.minLength(1))),
+  items: z
+    .array(
+      z.object({
+        title: z.string().check(z.minLength(1)),
+        text: z.optional(z.string()),
+        picture: z.optional(pictureData),
+        cta: z.optional(ctaData),
+      }),
+    )
+    .check(z.minLength(1)),
+});

@@ -11,6 +11,7 @@ import {
   checkoutStore,
   fakeCartClient,
   fixtureCart,
+  fixtureWeekendGroup,
   fixtureCrossSell,
   fixtureCrossSells,
   type FakeCartClient,
@@ -119,20 +120,7 @@ describe('AddedToCart', () => {
     });
     const cart = await client.createCart({
       buyer: { status: 'anonymous' },
-      groups: [
-        {
-          productSecutixId: 'T-GA-WEEKEND',
-          composedPerformanceSecutixId: 'T-GA-WEEKEND-P1',
-          productType: 'track',
-          audiences: [
-            {
-              id: 'P-GA-WE-ADULT',
-              quantity: 2,
-              seatCategory: { locations: [], price: 'P-GA-WE-ADULT' },
-            },
-          ],
-        },
-      ],
+      groups: [fixtureWeekendGroup({ 'P-GA-WE-ADULT': 2 })],
     });
     const addItem = vi.spyOn(client, 'addItem');
     const { dialog, store } = await openModal({

@@ -16,6 +16,7 @@ import {
   checkoutStore,
   fakeCartClient,
   fixtureCart,
+  fixtureWeekendGroup,
   type FakeCartClient,
 } from '../testing/index.js';
 import { CartPage } from './cart-page.js';
@@ -42,23 +43,7 @@ async function cartOf(client: FakeCartClient): Promise<CheckoutState> {
   const cart = await client.createCart({
     buyer: { status: 'anonymous' },
     groups: [
-      {
-        productSecutixId: 'T-GA-WEEKEND',
-        composedPerformanceSecutixId: 'T-GA-WEEKEND-P1',
-        productType: 'track',
-        audiences: [
-          {
-            id: 'P-GA-WE-ADULT',
-            quantity: 2,
-            seatCategory: { locations: [], price: 'P-GA-WE-ADULT' },
-          },
-          {
-            id: 'P-GA-WE-CHILD',
-            quantity: 1,
-            seatCategory: { locations: [], price: 'P-GA-WE-CHILD' },
-          },
-        ],
-      },
+      fixtureWeekendGroup({ 'P-GA-WE-ADULT': 2, 'P-GA-WE-CHILD': 1 }),
       {
         quantity: 1,
         ticket_option_id: 'T-T34',

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { Cart } from '@paddock/api-clients';
-import { buttonClassName, Spinner } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { checkoutAtom, checkoutLoadedAtom, ticketCount } from '../checkout/checkout-state.js';
+import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './cart-page.module.css';
 
@@ -45,22 +45,19 @@ export function CartPage({ ticketingHref }: CartPageProps) {
   const shown = leavingWith ?? cart;
   const count = ticketCount(shown);
 
-  const loading = (
-    <div className={styles.loading}>
-      <Spinner size="large" label={i18n._(texts.loading)} />
-    </div>
-  );
+  const loading = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
   let content;
   if (!loaded) {
     content = loading;
   } else if (!shown || count === 0) {
     content = (
-      <div className={styles.empty}>
+      <CheckoutNotice
+        className={styles.empty}
+        href={ticketingHref}
+        action={i18n._(sharedTexts.toTickets)}
+      >
         <p>{i18n._(texts.empty)}</p>
-        <a href={ticketingHref} className={buttonClassName()}>
-          {i18n._(sharedTexts.toTickets)}
-        </a>
-      </div>
+      </CheckoutNotice>
     );
   } else {
     content = (
@@ -79,10 +76,7 @@ export function CartPage({ ticketingHref }: CartPageProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
-        {i18n._(texts.title)}
-      </h1>
+    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)} titleRef={title}>
       {loaded && count > 0 ? (
         <p className={styles.count}>{i18n._(texts.count.id, { count })}</p>
       ) : null}
@@ -90,6 +84,6 @@ export function CartPage({ ticketingHref }: CartPageProps) {
         {status}
       </p>
       {content}
-    </section>
+    </CheckoutFrame>
   );
 }

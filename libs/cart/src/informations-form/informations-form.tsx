@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { accountAtom } from '@paddock/account';
 import { activeLocale, checkoutPaths } from '@paddock/i18n';
-import { Button, buttonClassName, Spinner } from '@paddock/ui';
+import { Button } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
 import {
   useEffect,
@@ -31,6 +31,7 @@ import {
   type FieldProblem,
 } from './buyer-details.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
+import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
 import { sharedTexts } from '../shared-texts.js';
 import { buyerDetailsTexts } from './buyer-details-texts.js';
 import styles from './informations-form.module.css';
@@ -111,31 +112,25 @@ export function InformationsForm({ ticketingHref }: InformationsFormProps) {
 
   let content;
   if (!loaded) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner size="large" label={i18n._(texts.loading)} />
-      </div>
-    );
+    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
   } else if (!isCartValid(cart)) {
     content = (
-      <div className={styles.noCart}>
+      <CheckoutNotice
+        className={styles.noCart}
+        href={ticketingHref}
+        action={i18n._(sharedTexts.toTickets)}
+      >
         <p>{i18n._(texts.noCart)}</p>
-        <a href={ticketingHref} className={buttonClassName()}>
-          {i18n._(sharedTexts.toTickets)}
-        </a>
-      </div>
+      </CheckoutNotice>
     );
   } else {
     content = <DetailsStep />;
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {i18n._(texts.title)}
-      </h1>
+    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)}>
       {content}
-    </section>
+    </CheckoutFrame>
   );
 }
 

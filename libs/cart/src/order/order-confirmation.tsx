@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { buttonClassName, Spinner } from '@paddock/ui';
+import { buttonClassName } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { CartSummary } from '../cart-summary/cart-summary.js';
 import { checkoutAtom, checkoutLoadedAtom } from '../checkout/checkout-state.js';
+import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './order.module.css';
 
@@ -48,19 +49,16 @@ export function OrderConfirmation({ ticketingHref }: OrderConfirmationProps) {
 
   let content;
   if (!loaded) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner size="large" label={i18n._(texts.loading)} />
-      </div>
-    );
+    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
   } else if (!order) {
     content = (
-      <div className={styles.empty}>
+      <CheckoutNotice
+        className={styles.empty}
+        href={ticketingHref}
+        action={i18n._(sharedTexts.toTickets)}
+      >
         <p>{i18n._(texts.none)}</p>
-        <a href={ticketingHref} className={buttonClassName()}>
-          {i18n._(sharedTexts.toTickets)}
-        </a>
-      </div>
+      </CheckoutNotice>
     );
   } else {
     content = (
@@ -91,11 +89,8 @@ export function OrderConfirmation({ ticketingHref }: OrderConfirmationProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
-        {i18n._(texts.title)}
-      </h1>
+    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)} titleRef={title}>
       {content}
-    </section>
+    </CheckoutFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
   checkoutStore,
   fakeCartClient,
   fixtureCart,
+  fixtureWeekendGroup,
   type CheckoutStoreOptions,
 } from '../testing/index.js';
 import { OrderConfirmation } from './order-confirmation.js';
@@ -48,20 +49,7 @@ async function storedCart() {
   const client = fakeCartClient({ withShopUrl: false });
   const cart = await client.createCart({
     buyer: { status: 'anonymous' },
-    groups: [
-      {
-        productSecutixId: 'T-GA-WEEKEND',
-        composedPerformanceSecutixId: 'T-GA-WEEKEND-P',
-        productType: 'track',
-        audiences: [
-          {
-            id: 'P-GA-WE-ADULT',
-            quantity: 2,
-            seatCategory: { locations: [], price: 'P-GA-WE-ADULT' },
-          },
-        ],
-      },
-    ],
+    groups: [fixtureWeekendGroup({ 'P-GA-WE-ADULT': 2 })],
   });
   return { client, checkout: { cart, crossSells: [], buyer } };
 }

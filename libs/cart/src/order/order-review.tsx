@@ -4,7 +4,7 @@ import { accountAtom, sessionEndedAtom } from '@paddock/account';
 import type { Cart } from '@paddock/api-clients';
 import { isCartErrorOf } from '@paddock/api-clients/lite';
 import { activeLocale, checkoutPaths } from '@paddock/i18n';
-import { Button, buttonClassName, Spinner } from '@paddock/ui';
+import { Button } from '@paddock/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CartSummary } from '../cart-summary/cart-summary.js';
@@ -17,6 +17,7 @@ import {
 } from '../checkout/checkout-state.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
 import { buyerDetailsTexts } from '../informations-form/buyer-details-texts.js';
+import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './order.module.css';
 
@@ -97,14 +98,14 @@ export function OrderReview({ ticketingHref }: OrderReviewProps) {
 
   let content;
   if (!loaded) {
-    content = (
-      <div className={styles.loading}>
-        <Spinner size="large" label={i18n._(texts.loading)} />
-      </div>
-    );
+    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
   } else if (!isCartValid(cart)) {
     content = (
-      <div className={styles.empty}>
+      <CheckoutNotice
+        className={styles.empty}
+        href={ticketingHref}
+        action={i18n._(sharedTexts.toTickets)}
+      >
         {expired ? (
           <p ref={expiredRef} role="alert" tabIndex={-1} className={styles.error}>
             {i18n._(texts.expired)}
@@ -112,31 +113,26 @@ export function OrderReview({ ticketingHref }: OrderReviewProps) {
         ) : (
           <p>{i18n._(texts.noCart)}</p>
         )}
-        <a href={ticketingHref} className={buttonClassName()}>
-          {i18n._(sharedTexts.toTickets)}
-        </a>
-      </div>
+      </CheckoutNotice>
     );
   } else if (!buyer) {
     content = (
-      <div className={styles.empty}>
+      <CheckoutNotice
+        className={styles.empty}
+        href={checkoutPaths.informations(locale)}
+        action={i18n._(texts.toDetails)}
+      >
         <p>{i18n._(texts.noDetails)}</p>
-        <a href={checkoutPaths.informations(locale)} className={buttonClassName()}>
-          {i18n._(texts.toDetails)}
-        </a>
-      </div>
+      </CheckoutNotice>
     );
   } else {
     content = <ReviewStep cart={cart} buyer={buyer} onExpired={() => setExpired(true)} />;
   }
 
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {i18n._(texts.title)}
-      </h1>
+    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)}>
       {content}
-    </section>
+    </CheckoutFrame>
   );
 }
 

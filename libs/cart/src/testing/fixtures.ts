@@ -1,5 +1,12 @@
 import type { BuyerDetails } from '../checkout/checkout-state.js';
-import type { Cart, CartItem, CrossSell, TicketType, User } from '@paddock/api-clients';
+import type {
+  Cart,
+  CartItem,
+  CreateCartInput,
+  CrossSell,
+  TicketType,
+  User,
+} from '@paddock/api-clients';
 
 type Both = { fr: string; en: string };
 
@@ -291,3 +298,19 @@ export const fixtureBuyerDetails: BuyerDetails = {
   city: 'Le Mans',
   country: 'France',
 };
+
+/** A group of the weekend ticket as a cart is created with it: `quantity` places at each price id. */
+export function fixtureWeekendGroup(
+  quantities: Readonly<Record<string, number>>,
+): CreateCartInput['groups'][number] {
+  return {
+    productSecutixId: 'T-GA-WEEKEND',
+    composedPerformanceSecutixId: 'T-GA-WEEKEND-P1',
+    productType: 'track',
+    audiences: Object.entries(quantities).map(([id, quantity]) => ({
+      id,
+      quantity,
+      seatCategory: { locations: [], price: id },
+    })),
+  };
+}

@@ -3,6 +3,7 @@ import { Icon } from '@paddock/ui';
 import type { CategoryLinkIcon, CategoryLinksData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './category-links.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
@@ -33,21 +34,7 @@ const pictograms: Record<CategoryLinkIcon, string> = {
 };
 
 function Pictogram({ name }: { name: CategoryLinkIcon }) {
-  return (
-    <svg
-      className={styles.pictogram}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={pictograms[name]} />
-    </svg>
-  );
+  return <OutlinePictogram d={pictograms[name]} className={styles.pictogram} />;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { DriversData } from '@paddock/api-clients/blocks';
-import { useEffect, useState } from 'react';
-import { ChoiceFilter } from '../kit/choice-filter.js';
+import { useEffect } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './drivers.module.css';
 import { SliderControls, useScrollEdges } from '../kit/scroll-slider.js';
-import { categoryChoices, FilterHeader } from '../kit/filters/filter-header.js';
+import { useCategoryFilter } from '../kit/filters/filter-header.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -104,13 +103,8 @@ function DriverCard({ driver, Heading }: { driver: Driver; Heading: 'h2' | 'h3' 
  */
 export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversData>) {
   const { i18n } = useLingui();
-  const [category, setCategory] = useState('all');
+  const { category, shown, header } = useCategoryFilter(drivers, texts, styles);
   const { list, edges, measure, scroll } = useScrollEdges();
-
-  const categories = [
-    ...new Set(drivers.flatMap((driver) => (driver.category ? [driver.category] : []))),
-  ];
-  const shown = drivers.filter((driver) => category === 'all' || driver.category === category);
 
   // A new set of cards starts at the first.
   useEffect(() => {
@@ -121,16 +115,7 @@ export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversD
   const Heading = title ? 'h3' : 'h2';
   return (
     <SectionFrame title={title} intro={intro} classes={styles}>
-      {categories.length > 1 ? (
-        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
-          <ChoiceFilter
-            legend={i18n._(texts.filter)}
-            choices={categoryChoices(i18n._(texts.all), categories)}
-            value={category}
-            onChange={setCategory}
-          />
-        </FilterHeader>
-      ) : null}
+      {header}
       {/* A tab stop, so the arrow keys scroll it where it slides (on phones): its cards may hold no link. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={list} className={styles.track} aria-label={title ?? i18n._(texts.list)} tabIndex={0}>

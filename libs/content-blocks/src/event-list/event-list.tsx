@@ -4,10 +4,9 @@ import type { EventListData } from '@paddock/api-clients/blocks';
 import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
-import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './event-list.module.css';
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { categoryChoices, FilterHeader } from '../kit/filters/filter-header.js';
+import { useCategoryFilter } from '../kit/filters/filter-header.js';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -129,15 +128,12 @@ function EventItem({
  */
 export function EventList({ data: { title, intro, events, cta } }: BlockProps<EventListData>) {
   const { i18n } = useLingui();
-  const [category, setCategory] = useState('all');
   // The moment the page was made: the server and the first render in the browser agree on it.
   const [now] = useState(() => Date.now());
   const format = formats(i18n.locale);
 
-  const categories = [...new Set(events.map((event) => event.category))];
-  const shown = events
-    .filter((event) => category === 'all' || event.category === category)
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const filter = useCategoryFilter(events, texts, styles);
+  const shown = filter.shown.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const months = new Map<string, EventData[]>();
   for (const event of shown) {
     const key = format.key.format(new Date(event.start)).slice(0, 7);
@@ -149,16 +145,7 @@ export function EventList({ data: { title, intro, events, cta } }: BlockProps<Ev
 
   return (
     <SectionFrame title={title} intro={intro} classes={styles}>
-      {categories.length > 1 ? (
-        <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
-          <ChoiceFilter
-            legend={i18n._(texts.filter)}
-            choices={categoryChoices(i18n._(texts.all), categories)}
-            value={category}
-            onChange={setCategory}
-          />
-        </FilterHeader>
-      ) : null}
+      {filter.header}
       {[...months].map(([key, monthEvents]) => (
         <div key={key} className={styles.month}>
           <MonthHeading className={styles.monthTitle}>

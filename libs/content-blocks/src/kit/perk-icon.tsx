@@ -44,6 +44,19 @@ export function PerkIcon({
   size?: number;
   className?: string | undefined;
 }) {
+  return <OutlinePictogram d={paths[name]} size={size} className={className} />;
+}
+
+export interface OutlinePictogramProps {
+  /** The outline, on a 24×24 grid. */
+  d: string;
+  /** Its width and height; without, its class sizes it. */
+  size?: number | undefined;
+  className?: string | undefined;
+}
+
+/** A decorative outlined pictogram in the text's colour (the text beside it says what it means). */
+export function OutlinePictogram({ d, size, className }: OutlinePictogramProps) {
   return (
     <svg
       className={className}
@@ -58,7 +71,7 @@ export function PerkIcon({
       focusable="false"
       aria-hidden="true"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '@paddock/ui';
 import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
+import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './services.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
@@ -44,22 +45,7 @@ const pictograms: Record<Exclude<ServiceIcon, 'info'>, string> = {
 
 function Pictogram({ icon }: { icon: ServiceIcon }) {
   if (icon === 'info') return <Icon name="info" size={28} />;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={pictograms[icon]} />
-    </svg>
-  );
+  return <OutlinePictogram d={pictograms[icon]} size={28} />;
 }
 
 /** A small pin for a service's place (the clock is drawn for its hours). */
@@ -67,22 +53,17 @@ const pinPath =
   'M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z';
 const clockPath = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2';
 
-function Mark({ path }: { path: string }) {
+/** A fact of a service (its hours, its place), when it has one: its mark, named for screen readers. */
+function Fact({ path, label, value }: { path: string; label: string; value?: string | undefined }) {
+  if (!value) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
+    <div>
+      <dt>
+        <OutlinePictogram d={path} size={18} />
+        <span className="pdk-visually-hidden">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -133,24 +114,8 @@ export function Services({ data: { title, text, items, filter } }: BlockProps<Se
               {item.text ? <p className={styles.cardText}>{item.text}</p> : null}
               {item.hours || item.location ? (
                 <dl className={styles.facts}>
-                  {item.hours ? (
-                    <div>
-                      <dt>
-                        <Mark path={clockPath} />
-                        <span className="pdk-visually-hidden">{i18n._(texts.hours)}</span>
-                      </dt>
-                      <dd>{item.hours}</dd>
-                    </div>
-                  ) : null}
-                  {item.location ? (
-                    <div>
-                      <dt>
-                        <Mark path={pinPath} />
-                        <span className="pdk-visually-hidden">{i18n._(texts.location)}</span>
-                      </dt>
-                      <dd>{item.location}</dd>
-                    </div>
-                  ) : null}
+                  <Fact path={clockPath} label={i18n._(texts.hours)} value={item.hours} />
+                  <Fact path={pinPath} label={i18n._(texts.location)} value={item.location} />
                 </dl>
               ) : null}
               {item.cta ? <CtaLink cta={item.cta} className={styles.cta} /> : null}

@@ -140,8 +140,11 @@ export function fixtureVenue(locale: Locale = 'fr'): ViewerVenue {
   };
 }
 
-/** FNV-1a of a string with murmur3's final mix, as a number in [0, 1) (as the seed does). */
-function unitHash(text: string): number {
+/**
+ * FNV-1a of a string with murmur3's final mix, as a number in [0, 1) (as the seed does): which seats of
+ * the fixtures are taken, here and in the ticketing lib's stands.
+ */
+export function unitHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -155,7 +158,8 @@ function unitHash(text: string): number {
   return (hash >>> 0) / 0x100000000;
 }
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** `n` written with at least `width` digits: a seat id's row and number. */
+export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Seats 20 units apart in rows 26 units apart, numbered through the block. */
 export function fixtureBlockSeats(

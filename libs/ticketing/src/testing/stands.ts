@@ -15,6 +15,7 @@ import type {
   VenueBlock,
   VenueBlockSeats,
 } from '@paddock/api-clients/contracts';
+import { pad, unitHash } from '@paddock/stadium-viewer/testing';
 import { grandstandTicket } from './fixtures.js';
 
 type Both = { fr: string; en: string };
@@ -68,23 +69,6 @@ const stands = {
   },
 } satisfies Record<string, { name: Both; blocks: Record<SeatCategoryCode, BlockLayout[]> }>;
 type StandCode = keyof typeof stands;
-
-/** FNV-1a with murmur3's final mix, as a number in [0, 1): the services' seed takes the same seats. */
-function unitHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return (hash >>> 0) / 0x100000000;
-}
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function layoutsOf(code: StandCode): { code: SeatCategoryCode; layout: BlockLayout }[] {
   return seatCategoryOrder.flatMap((category) =>
