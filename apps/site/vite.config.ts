@@ -13,6 +13,19 @@ const source = '@paddock/source';
 const root = ['./app/entry.client.tsx', './app/root.tsx'];
 const deferred = { footer: './app/components/page-footer.tsx' };
 
+// Small modules that several routes share and that every document loads anyway (the frame's config
+// atoms, the session, the checkout paths and state, the dialog and the not-found view): one chunk rather
+// than a request each.
+const frameGroup = {
+  name: 'frame',
+  test: /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/modal\/dialog)\.tsx?$/,
+};
+// The consent state and its banner's texts, which load together after the page.
+const consentGroup = {
+  name: 'consent',
+  test: /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-texts)\.ts$/,
+};
+
 // Preload lists without the chunks and stylesheets the page has already (vite/preload-missing.ts).
 const preload = preloadMissing({ styledByServer: [...root, ...Object.values(deferred)] });
 
@@ -41,6 +54,7 @@ export default defineConfig({
   build: {
     cssCodeSplit: true,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
+    rollupOptions: { output: { codeSplitting: { groups: [frameGroup, consentGroup] } } },
   },
   resolve: { conditions: [source, ...defaultClientConditions] },
   environments: {
