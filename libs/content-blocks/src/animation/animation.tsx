@@ -3,7 +3,7 @@ import type { AnimationData } from '@paddock/api-clients/blocks';
 import { useEffect, useRef, useState, useCallback, type RefObject } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import styles from './animation.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   pause: /*i18n*/ { id: 'blocks.animation.pause', message: 'Pause the animation' },
@@ -237,7 +237,11 @@ export function Animation({
   const current = moments[index];
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles}>
+    <SectionFrame
+      title={title}
+      intro={intro}
+      classes={{ ...frameClasses.intro, section: styles.section }}
+    >
       <button type="button" className={styles.toggle} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {playing ? <path d="M8 5v14M16 5v14" /> : <path d="M7 5l12 7-12 7V5Z" />}

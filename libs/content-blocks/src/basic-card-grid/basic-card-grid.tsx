@@ -3,7 +3,7 @@ import { Icon } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './basic-card-grid.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;
 
@@ -43,7 +43,7 @@ export function BasicCardGrid({
   data: { title, text, columns = 3, cards, cta },
 }: BlockProps<BasicCardGridData>) {
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.grid}>
       <ul className={`${styles.grid} ${columnClass[columns]}`}>
         {cards.map((card) => (
           <Card

@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from '../kit/contact.js';
 import type { BlockProps } from '../kit/define-block.js';
 import styles from './delegations-territoriales.module.css';
 import { FilterForm } from '../kit/filters/filter-form.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -192,7 +192,7 @@ export function DelegationsTerritoriales({
     : (['h2', 'h3'] as const);
 
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.grid}>
       <DelegationFilters
         regions={regions}
         region={region}

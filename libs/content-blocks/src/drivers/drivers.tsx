@@ -6,7 +6,7 @@ import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './drivers.module.css';
 import { SliderControls, useScrollEdges } from '../kit/scroll-slider.js';
 import { useCategoryFilter } from '../kit/filters/filter-header.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.drivers.filter', message: 'Category' },
@@ -114,7 +114,11 @@ export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversD
 
   const Heading = title ? 'h3' : 'h2';
   return (
-    <SectionFrame title={title} intro={intro} classes={styles}>
+    <SectionFrame
+      title={title}
+      intro={intro}
+      classes={{ ...frameClasses.intro, section: styles.section }}
+    >
       {header}
       {/* A tab stop, so the arrow keys scroll it where it slides (on phones): its cards may hold no link. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

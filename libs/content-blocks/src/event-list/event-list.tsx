@@ -7,7 +7,7 @@ import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-list.module.css';
 import { eventTimeZone } from '@paddock/api-clients/lite';
 import { useCategoryFilter } from '../kit/filters/filter-header.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.event-list.filter', message: 'Category' },
@@ -144,7 +144,7 @@ export function EventList({ data: { title, intro, events, cta } }: BlockProps<Ev
   const EventHeading = title ? 'h4' : 'h3';
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles}>
+    <SectionFrame title={title} intro={intro} classes={frameClasses.intro}>
       {filter.header}
       {[...months].map(([key, monthEvents]) => (
         <div key={key} className={styles.month}>

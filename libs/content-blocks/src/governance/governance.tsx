@@ -4,7 +4,7 @@ import { Icon } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture } from '../kit/parts.js';
 import styles from './governance.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   biography: /*i18n*/ { id: 'blocks.governance.biography', message: 'Biography' },
@@ -59,7 +59,11 @@ function Member({ member, heading: Name }: { member: GovernanceMemberData; headi
 export function Governance({ data: { title, text, bodies } }: BlockProps<GovernanceData>) {
   const [BodyHeading, MemberHeading]: [Heading, Heading] = title ? ['h3', 'h4'] : ['h2', 'h3'];
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame
+      title={title}
+      text={text}
+      classes={{ ...frameClasses.text, section: styles.section }}
+    >
       {bodies.map((body) => (
         <div key={body.name} className={styles.body}>
           <BodyHeading className={styles.bodyName}>{body.name}</BodyHeading>

@@ -2,7 +2,7 @@ import type { ImageTextGridData, ImageTextTileData } from '@paddock/api-clients/
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './image-text-grid.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 function Tile({ tile, heading: Heading }: { tile: ImageTextTileData; heading: 'h2' | 'h3' }) {
   if (tile.kind === 'picture') {
@@ -33,7 +33,7 @@ export function ImageTextGrid({
   data: { title, text, layout = 'two-by-two', tiles },
 }: BlockProps<ImageTextGridData>) {
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.grid}>
       <ul className={`${styles.mosaic} ${styles[layout]}`} data-layout={layout}>
         {tiles.map((tile, index) => (
           // Tiles have no identity of their own: their place in the mosaic is it.

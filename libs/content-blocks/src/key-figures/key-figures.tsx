@@ -3,7 +3,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import { Figure } from '../kit/figure.js';
 import styles from './key-figures.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 /**
  * Big numbers with their labels (325 000 spectateurs, 62 voitures), formatted for the visitor's
@@ -13,7 +13,7 @@ export function KeyFigures({
   data: { title, text, items, source, cta },
 }: BlockProps<KeyFiguresData>) {
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.text}>
       <ul className={`${styles.figures} ${items.length === 1 ? styles.single : ''}`}>
         {items.map((figure) => (
           <li key={`${figure.value} ${figure.label}`} className={styles.figure}>

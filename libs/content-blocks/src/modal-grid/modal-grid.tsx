@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './modal-grid.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   more: /*i18n*/ { id: 'blocks.modal-grid.more', message: 'Read more' },
@@ -56,7 +56,7 @@ export function ModalGrid({
   const [opened, setOpened] = useState<number>();
   const Heading = title ? 'h3' : 'h2';
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.grid}>
       <ul className={`${styles.grid} ${columnClass[columns]}`}>
         {items.map((item, index) => (
           <li key={item.title} className={styles.card}>

@@ -2,7 +2,7 @@ import type { MosaicBlocksData, MosaicTileData } from '@paddock/api-clients/bloc
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './mosaic-blocks.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 /** The cells a tile spans: its kind's (a feature takes two by two), widened or heightened by its size. */
 function tileClass(tile: MosaicTileData): string {
@@ -61,7 +61,7 @@ export function MosaicBlocks({ data: { title, intro, tiles } }: BlockProps<Mosai
   };
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles}>
+    <SectionFrame title={title} intro={intro} classes={frameClasses.intro}>
       <ul className={styles.mosaic}>
         {tiles.map((tile, index) => (
           <li key={`${tile.kind} ${tile.title} ${index}`} className={tileClass(tile)}>

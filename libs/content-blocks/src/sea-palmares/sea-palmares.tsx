@@ -7,7 +7,7 @@ import { CtaLink } from '../kit/parts.js';
 import styles from './sea-palmares.module.css';
 import { FilterHeader } from '../kit/filters/filter-header.js';
 import { SelectFilter } from '../kit/filters/select-filter.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   caption: /*i18n*/ { id: 'blocks.sea-palmares.caption', message: 'Record of honours' },
@@ -119,7 +119,12 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
   const filtered = seasons.length > 1 || championships.length > 1;
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
+    <SectionFrame
+      title={title}
+      intro={intro}
+      classes={frameClasses.intro}
+      headingId={`${ids}title`}
+    >
       {filtered ? (
         <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <div className={styles.filters}>

@@ -6,7 +6,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './sea-projects.module.css';
 import { FilterHeader } from '../kit/filters/filter-header.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.sea-projects.filter', message: 'Status' },
@@ -38,7 +38,7 @@ export function SeaProjects({ data: { title, intro, projects } }: BlockProps<Sea
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles}>
+    <SectionFrame title={title} intro={intro} classes={frameClasses.intro}>
       {statuses.size > 1 ? (
         <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <ChoiceFilter

@@ -7,7 +7,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-activity-filter.module.css';
 import { FilterForm } from '../kit/filters/filter-form.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filters: /*i18n*/ {
@@ -225,7 +225,7 @@ export function SeminarActivityFilter({
   };
 
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.wide}>
       <ActivityFilters
         filters={filters}
         categories={categories}

@@ -3,7 +3,7 @@ import type { SeminarConfiguratorData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
 import { Confirmation, ErrorSummary, SendFailure } from '../kit/form/form-kit.js';
 import type { BlockProps } from '../kit/define-block.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 import { FieldsStep } from './fields-step.js';
 import { OptionsStep } from './options-step.js';
 import styles from './seminar-configurator.module.css';
@@ -25,7 +25,7 @@ export function SeminarConfigurator({ data }: BlockProps<SeminarConfiguratorData
   const { register } = form;
 
   return (
-    <SectionFrame title={data.title} text={data.text} classes={styles}>
+    <SectionFrame title={data.title} text={data.text} classes={frameClasses.wide}>
       {outcome && 'sent' in outcome ? (
         <Confirmation
           title={data.success?.title ?? i18n._(texts.sentTitle)}

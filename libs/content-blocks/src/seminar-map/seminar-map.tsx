@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import styles from './seminar-map.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   venues: /*i18n*/ { id: 'blocks.seminarMap.venues', message: 'The venues' },
@@ -83,7 +83,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.wide}>
       <div className={styles.layout}>
         {/* Pointer shortcuts to the list below: hidden from screen readers, out of the tab order. */}
         <div className={styles.map} aria-hidden="true">

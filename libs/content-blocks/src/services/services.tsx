@@ -6,7 +6,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './services.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   filter: /*i18n*/ { id: 'blocks.services.filter', message: 'Show the services' },
@@ -81,7 +81,7 @@ export function Services({ data: { title, text, items, filter } }: BlockProps<Se
   const ItemHeading = title ? 'h3' : 'h2';
 
   return (
-    <SectionFrame title={title} text={text} classes={styles}>
+    <SectionFrame title={title} text={text} classes={frameClasses.wide}>
       {filterable ? (
         <div className={styles.toolbar}>
           <div role="group" aria-label={i18n._(texts.filter)} className={styles.filters}>

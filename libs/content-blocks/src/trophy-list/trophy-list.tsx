@@ -6,7 +6,7 @@ import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './trophy-list.module.css';
 import { FilterHeader } from '../kit/filters/filter-header.js';
 import { SelectFilter } from '../kit/filters/select-filter.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   year: /*i18n*/ { id: 'blocks.trophy-list.year', message: 'Year' },
@@ -37,7 +37,12 @@ export function TrophyList({
   const Heading = title ? 'h3' : 'h2';
 
   return (
-    <SectionFrame title={title} intro={intro} classes={styles} headingId={`${ids}title`}>
+    <SectionFrame
+      title={title}
+      intro={intro}
+      classes={frameClasses.intro}
+      headingId={`${ids}title`}
+    >
       {yearFilter && years.length > 1 ? (
         <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <SelectFilter

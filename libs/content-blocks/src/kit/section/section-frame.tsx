@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import frame from './section-frame.module.css';
 
 /** The block's own classes for the frame's parts: the frame has no look of its own. */
 export interface SectionFrameClasses {
@@ -11,6 +12,19 @@ export interface SectionFrameClasses {
   /** With `text`: the text's paragraph. */
   text?: string | undefined;
 }
+
+/**
+ * The classes most blocks give the frame (section-frame.module.css): `grid` for cards, tiles and
+ * figures (the head's text in the grid head's style), `text` with the body text's style, `wide` for the
+ * tools (filters, configurator, map) whose intro runs longer, `intro` for a title and an intro paragraph
+ * without a box (lists, mosaics). A block spreads one and overrides a part.
+ */
+export const frameClasses = {
+  grid: { section: frame.section, intro: frame.head, title: frame.title, text: frame.headText },
+  text: { section: frame.section, intro: frame.head, title: frame.title, text: frame.text },
+  wide: { section: frame.section, intro: frame.wideHead, title: frame.title, text: frame.text },
+  intro: { section: frame.section, intro: frame.intro, title: frame.title },
+} satisfies Record<string, SectionFrameClasses>;
 
 export interface SectionFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** A `nav` for a block of links; a `section` otherwise. */

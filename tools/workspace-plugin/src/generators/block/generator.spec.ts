@@ -25,7 +25,7 @@ describe('block generator', () => {
   const read = (path: string) => tree.read(path, 'utf-8') ?? '';
 
   it('creates the block folder: schema, component, styles, test and story', async () => {
-    await blockGenerator(tree, { type: 'pit-lane-walk', interactive: false });
+    await blockGenerator(tree, { type: 'pit-lane-walk', hydrate: false });
     for (const file of ['tsx', 'module.css', 'spec.tsx', 'stories.tsx']) {
       expect(tree.exists(`libs/content-blocks/src/pit-lane-walk/pit-lane-walk.${file}`)).toBe(true);
     }
@@ -38,7 +38,7 @@ describe('block generator', () => {
   });
 
   it('wires it in: registry, server schemas, contract and a style-guide example', async () => {
-    await blockGenerator(tree, { type: 'pit-lane-walk', interactive: false });
+    await blockGenerator(tree, { type: 'pit-lane-walk', hydrate: false });
     // Lazy: its code loads with the first page that shows one, never with the home page's.
     expect(read('libs/content-blocks/src/registry/lazy-blocks.ts')).toMatch(
       /lazyBlockModules = \{\n\s+'pit-lane-walk': \(\) => import\('\.\.\/pit-lane-walk\/pit-lane-walk\.js'\),\n/,
@@ -56,22 +56,22 @@ describe('block generator', () => {
   });
 
   it('writes whether the block needs JavaScript in the browser, as asked', async () => {
-    await blockGenerator(tree, { type: 'pit-lane-walk', interactive: false });
-    await blockGenerator(tree, { type: 'PIT_WALK', interactive: true });
+    await blockGenerator(tree, { type: 'pit-lane-walk', hydrate: false });
+    await blockGenerator(tree, { type: 'PIT_WALK', hydrate: true });
     const interactivity = read('libs/content-blocks/src/registry/interactivity.ts');
     expect(interactivity).toMatch(/blockInteractivity = \{[^}]*\n\s+'pit-lane-walk': false,\n/);
     expect(interactivity).toMatch(/\n\s+'?PIT_WALK'?: true,\n/);
   });
 
   it('leaves the contract alone for a type it already lists', async () => {
-    await blockGenerator(tree, { type: 'animation', interactive: true });
+    await blockGenerator(tree, { type: 'animation', hydrate: true });
     expect(read('libs/api-clients/src/contracts/content.ts').match(/'animation',/g)).toHaveLength(
       1,
     );
   });
 
   it('names a type in capitals the way the rest are: PUSH_EDITO lives in push-edito/', async () => {
-    await blockGenerator(tree, { type: 'PIT_WALK', interactive: true });
+    await blockGenerator(tree, { type: 'PIT_WALK', hydrate: true });
     expect(read('libs/content-blocks/src/pit-walk/pit-walk.tsx')).toContain(
       'export function PitWalk(',
     );
@@ -83,7 +83,7 @@ describe('block generator', () => {
 
   it('refuses a block that exists', async () => {
     tree.write('libs/content-blocks/src/title/title.tsx', '');
-    await expect(blockGenerator(tree, { type: 'title', interactive: false })).rejects.toThrow(
+    await expect(blockGenerator(tree, { type: 'title', hydrate: false })).rejects.toThrow(
       'already exists',
     );
   });

@@ -4,7 +4,7 @@ import { formatFiles, generateFiles, names, type Tree } from '@nx/devkit';
 export interface BlockGeneratorSchema {
   type: string;
   /** Whether the block needs JavaScript in the browser; a block that is only HTML ships none. */
-  interactive: boolean;
+  hydrate: boolean;
 }
 
 const lib = 'libs/content-blocks/src';
@@ -119,7 +119,7 @@ function addExample(tree: Tree, type: string, className: string): void {
  */
 export async function blockGenerator(
   tree: Tree,
-  { type, interactive }: BlockGeneratorSchema,
+  { type, hydrate }: BlockGeneratorSchema,
 ): Promise<void> {
   // The folder and names of a type: 'PUSH_EDITO' lives in push-edito/ as PushEdito.
   const file = type.toLowerCase().replace(/_/g, '-');
@@ -130,7 +130,7 @@ export async function blockGenerator(
   generateFiles(tree, join(__dirname, 'files'), lib, substitutions);
   generateFiles(tree, join(__dirname, 'contract'), contracts, substitutions);
   addContract(tree, type, file, propertyName);
-  addToRegistry(tree, type, file, interactive);
+  addToRegistry(tree, type, file, hydrate);
   addExample(tree, type, className);
   await formatFiles(tree);
 }
