@@ -5,6 +5,7 @@ export {
   Button,
   buttonClassName,
   buttonVariants,
+  iconButtonClassName,
   type ButtonProps,
   type ButtonStyleOptions,
   type ButtonVariant,

@@ -2,17 +2,16 @@ import type { BasicCardData, BasicCardGridData } from '@paddock/api-clients/bloc
 import { Icon } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
+import { cardGridClasses } from '../kit/card-grid.js';
 import styles from './basic-card-grid.module.css';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
-
-const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;
 
 function Card({ card, heading: Heading }: { card: BasicCardData; heading: 'h2' | 'h3' }) {
   const newTab = card.target === '_blank';
   return (
     <li className={`${styles.card} ${card.href ? styles.linked : ''}`}>
       {card.picture ? <BlockPicture picture={card.picture} className={styles.picture} /> : null}
-      <div className={styles.body}>
+      <div className={cardGridClasses.body}>
         <Heading className={styles.cardTitle}>
           {card.href ? (
             // Its box covers the card: the whole card leads there, and the title names the link.
@@ -25,7 +24,7 @@ function Card({ card, heading: Heading }: { card: BasicCardData; heading: 'h2' |
           )}
         </Heading>
         {card.kicker ? <p className={styles.kicker}>{card.kicker}</p> : null}
-        {card.text ? <p className={styles.text}>{card.text}</p> : null}
+        {card.text ? <p className={cardGridClasses.text}>{card.text}</p> : null}
         {card.href ? (
           <Icon name={newTab ? 'external' : 'arrow-right'} className={styles.arrow} />
         ) : null}
@@ -44,7 +43,7 @@ export function BasicCardGrid({
 }: BlockProps<BasicCardGridData>) {
   return (
     <SectionFrame title={title} text={text} classes={frameClasses.grid}>
-      <ul className={`${styles.grid} ${columnClass[columns]}`}>
+      <ul className={cardGridClasses.list(columns)}>
         {cards.map((card) => (
           <Card
             key={`${card.title} ${card.href ?? ''}`}

@@ -5,6 +5,7 @@ import type { LegacyHospitalityListData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import { PerkIcon } from '../kit/perk-icon.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 import styles from './legacy-hospitality-list.module.css';
 
 const texts = {
@@ -38,7 +39,6 @@ export function LegacyHospitalityList({
   data: { title, text, items, enquiry },
 }: BlockProps<LegacyHospitalityListData>) {
   const { i18n } = useLingui();
-  const titleId = useId();
   const name = useId();
   const [location, setLocation] = useState<string | null>(null);
   const locations = [...new Set(items.map((item) => item.location))];
@@ -48,13 +48,11 @@ export function LegacyHospitalityList({
     ...locations.map((each) => ({ value: each, label: each })),
   ];
   return (
-    <section className={styles.list} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
+    <SectionFrame
+      title={title}
+      text={text}
+      classes={{ ...frameClasses.shop, section: styles.list }}
+    >
       {locations.length > 1 ? (
         <fieldset className={styles.filters}>
           <legend className={styles.legend}>{i18n._(texts.filter)}</legend>
@@ -83,7 +81,7 @@ export function LegacyHospitalityList({
         ))}
       </ul>
       {enquiry ? <CtaLink cta={enquiry} className={styles.enquiry} /> : null}
-    </section>
+    </SectionFrame>
   );
 }
 

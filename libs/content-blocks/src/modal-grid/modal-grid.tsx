@@ -4,14 +4,13 @@ import { Dialog, Icon, ModalTitle } from '@paddock/ui';
 import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
+import { cardGridClasses } from '../kit/card-grid.js';
 import styles from './modal-grid.module.css';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
   more: /*i18n*/ { id: 'blocks.modal-grid.more', message: 'Read more' },
 };
-
-const columnClass = { 2: styles.two, 3: styles.three, 4: styles.four } as const;
 
 /**
  * The details of an item in `@paddock/ui`'s Dialog (the native modal `<dialog>`): focus stays inside
@@ -57,13 +56,13 @@ export function ModalGrid({
   const Heading = title ? 'h3' : 'h2';
   return (
     <SectionFrame title={title} text={text} classes={frameClasses.grid}>
-      <ul className={`${styles.grid} ${columnClass[columns]}`}>
+      <ul className={cardGridClasses.list(columns)}>
         {items.map((item, index) => (
           <li key={item.title} className={styles.card}>
             {item.picture ? (
               <BlockPicture picture={item.picture} className={styles.picture} />
             ) : null}
-            <div className={styles.body}>
+            <div className={cardGridClasses.body}>
               <Heading className={styles.cardTitle}>
                 {/* Its box covers the card: the whole card opens the details. */}
                 <button
@@ -76,7 +75,7 @@ export function ModalGrid({
                 </button>
               </Heading>
               {item.subtitle ? <p className={styles.subtitle}>{item.subtitle}</p> : null}
-              {item.excerpt ? <p className={styles.text}>{item.excerpt}</p> : null}
+              {item.excerpt ? <p className={cardGridClasses.text}>{item.excerpt}</p> : null}
               <span className={styles.more} aria-hidden="true">
                 {i18n._(texts.more)}
                 <Icon name="plus" size={20} />

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
-import { useId } from 'react';
 import type { TicketPerksData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import { PerkIcon } from '../kit/perk-icon.js';
+import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 import styles from './ticket-perks.module.css';
 
 const texts = {
@@ -20,15 +20,12 @@ export function TicketPerks({
   data: { title, text, items, note, cta },
 }: BlockProps<TicketPerksData>) {
   const { i18n } = useLingui();
-  const titleId = useId();
   return (
-    <section className={styles.perks} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
+    <SectionFrame
+      title={title}
+      text={text}
+      classes={{ ...frameClasses.shop, section: styles.perks }}
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.perk}>
@@ -51,6 +48,6 @@ export function TicketPerks({
         </p>
       ) : null}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </section>
+    </SectionFrame>
   );
 }

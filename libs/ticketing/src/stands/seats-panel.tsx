@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Icon } from '@paddock/ui';
+import { Button, Icon, iconButtonClassName } from '@paddock/ui';
 import { useId, type Dispatch } from 'react';
 import { SeatTitle, ChosenCategory, useStandNames } from './seat-title.js';
 import { categoryOfBlock } from './stands-data.js';
@@ -60,7 +60,7 @@ function ChosenSeats({ data, state, dispatch }: Pick<PanelProps, 'data' | 'state
           <SeatTitle seat={seat} standNames={standNames} />
           <button
             type="button"
-            className={styles.remove}
+            className={`${iconButtonClassName} ${styles.remove}`}
             aria-label={i18n._(texts.removeSeat.id, { seat: seatLabel(seat) })}
             onClick={() => dispatch({ type: 'toggleSeat', seat })}
           >

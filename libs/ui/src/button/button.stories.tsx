@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonClassName, buttonVariants } from './button.js';
+import { Icon } from '../icon/icon.js';
+import { Button, buttonClassName, buttonVariants, iconButtonClassName } from './button.js';
 
 const meta = {
   title: 'ui/Button',
@@ -73,5 +74,26 @@ export const AsLink: Story = {
       'href',
       '#tickets',
     );
+  },
+};
+
+/** A round 44 px button that holds only an icon (`iconButtonClassName`), named by its `aria-label`. */
+export const IconButton: Story = {
+  render: (args) => (
+    <button
+      type="button"
+      className={iconButtonClassName}
+      aria-label="Fermer"
+      onClick={args.onClick}
+    >
+      <Icon name="close" size={18} />
+    </button>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fermer' });
+    const { width, height } = button.getBoundingClientRect();
+    await expect([width, height]).toEqual([44, 44]);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };

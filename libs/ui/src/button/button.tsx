@@ -30,6 +30,12 @@ export function buttonClassName({
     .join(' ');
 }
 
+/**
+ * The class of a round 44 px button that holds only an icon (close, remove), named by its `aria-label`;
+ * a surface sets `--icon-button-hover` for its hover background.
+ */
+export const iconButtonClassName = styles.icon;
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyleOptions {
   /** Shows a spinner and refuses clicks until the work it started is done. */
   loading?: boolean;

@@ -17,13 +17,15 @@ export interface SectionFrameClasses {
  * The classes most blocks give the frame (section-frame.module.css): `grid` for cards, tiles and
  * figures (the head's text in the grid head's style), `text` with the body text's style, `wide` for the
  * tools (filters, configurator, map) whose intro runs longer, `intro` for a title and an intro paragraph
- * without a box (lists, mosaics). A block spreads one and overrides a part.
+ * without a box (lists, mosaics), `shop` for the shop's blocks (their title, a narrower head). A block
+ * spreads one and overrides a part.
  */
 export const frameClasses = {
   grid: { section: frame.section, intro: frame.head, title: frame.title, text: frame.headText },
   text: { section: frame.section, intro: frame.head, title: frame.title, text: frame.text },
   wide: { section: frame.section, intro: frame.wideHead, title: frame.title, text: frame.text },
   intro: { section: frame.section, intro: frame.intro, title: frame.title },
+  shop: { section: frame.section, intro: frame.shopHead, title: frame.shopTitle, text: frame.text },
 } satisfies Record<string, SectionFrameClasses>;
 
 export interface SectionFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
