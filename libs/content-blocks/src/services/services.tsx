@@ -6,6 +6,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './services.module.css';
+import { ToggleFilters } from '../kit/filters/toggle-filters.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -84,19 +85,14 @@ export function Services({ data: { title, text, items, filter } }: BlockProps<Se
     <SectionFrame title={title} text={text} classes={frameClasses.wide}>
       {filterable ? (
         <div className={styles.toolbar}>
-          <div role="group" aria-label={i18n._(texts.filter)} className={styles.filters}>
-            {[null, ...categories].map((each) => (
-              <button
-                key={each ?? ''}
-                type="button"
-                className={styles.filter}
-                aria-pressed={category === each}
-                onClick={() => setCategory(each)}
-              >
-                {each ?? i18n._(texts.all)}
-              </button>
-            ))}
-          </div>
+          <ToggleFilters
+            label={i18n._(texts.filter)}
+            allLabel={i18n._(texts.all)}
+            options={categories}
+            value={category}
+            onChange={setCategory}
+            classes={styles}
+          />
           <p role="status" className={styles.count}>
             {i18n._(texts.count.id, { count: shown.length })}
           </p>
