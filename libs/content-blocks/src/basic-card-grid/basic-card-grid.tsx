@@ -43,7 +43,7 @@ export function BasicCardGrid({
 }: BlockProps<BasicCardGridData>) {
   return (
     <SectionFrame title={title} text={text} classes={frameClasses.grid}>
-      <ul className={cardGridClasses.list(columns)}>
+      <ul className={`${cardGridClasses.list(columns)} ${columns === 2 ? styles.two : ''}`}>
         {cards.map((card) => (
           <Card
             key={`${card.title} ${card.href ?? ''}`}
