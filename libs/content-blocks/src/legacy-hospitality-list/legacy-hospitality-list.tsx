@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Price } from '@paddock/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { LegacyHospitalityListData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
 import { PerkIcon } from '../kit/perk-icon.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
+import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './legacy-hospitality-list.module.css';
 
 const texts = {
@@ -39,12 +40,11 @@ export function LegacyHospitalityList({
   data: { title, text, items, enquiry },
 }: BlockProps<LegacyHospitalityListData>) {
   const { i18n } = useLingui();
-  const name = useId();
   const [location, setLocation] = useState<string | null>(null);
   const locations = [...new Set(items.map((item) => item.location))];
   const shown = items.filter((item) => location === null || item.location === location);
   const choices = [
-    { value: null, label: i18n._(texts.all) },
+    { value: '', label: i18n._(texts.all) },
     ...locations.map((each) => ({ value: each, label: each })),
   ];
   return (
@@ -54,21 +54,13 @@ export function LegacyHospitalityList({
       classes={{ ...frameClasses.shop, section: styles.list }}
     >
       {locations.length > 1 ? (
-        <fieldset className={styles.filters}>
-          <legend className={styles.legend}>{i18n._(texts.filter)}</legend>
-          {choices.map((choice) => (
-            <label key={choice.value ?? ''} className={styles.filter}>
-              <input
-                type="radio"
-                name={name}
-                value={choice.value ?? ''}
-                checked={location === choice.value}
-                onChange={() => setLocation(choice.value)}
-              />
-              {choice.label}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceFilter
+          legend={i18n._(texts.filter)}
+          choices={choices}
+          value={location ?? ''}
+          onChange={(chosen) => setLocation(chosen || null)}
+          classes={{ choice: styles.filter }}
+        />
       ) : null}
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count: shown.length })}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
 import { TicketList } from '@paddock/ticketing';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import type { TicketsGridWithFiltersData } from '@paddock/api-clients/blocks';
+import { ChoiceFilter } from '../kit/choice-filter.js';
 import styles from './tickets-grid-with-filters.module.css';
 
 const texts = {
@@ -26,7 +27,6 @@ export function TicketsGridWithFilters({
   data: { title, filters, tickets },
 }: BlockProps<TicketsGridWithFiltersData>) {
   const { i18n } = useLingui();
-  const name = useId();
   const [kind, setKind] = useState('all');
   const offered = filters.filter(({ value }) => tickets.some((ticket) => kindOf(ticket) === value));
   const keep = (ticket: Ticket) => kind === 'all' || kindOf(ticket) === kind;
@@ -36,21 +36,13 @@ export function TicketsGridWithFilters({
     <div className={styles.grid}>
       <h2 className={styles.title}>{title}</h2>
       {offered.length > 1 ? (
-        <fieldset className={styles.filters}>
-          <legend className={styles.legend}>{i18n._(texts.legend)}</legend>
-          {choices.map(({ value, label }) => (
-            <label key={value} className={styles.filter}>
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceFilter
+          legend={i18n._(texts.legend)}
+          choices={choices}
+          value={kind}
+          onChange={setKind}
+          classes={{ choice: styles.filter }}
+        />
       ) : null}
       <p className={styles.count} role="status">
         {i18n._(texts.count.id, { count })}
