@@ -1,12 +1,10 @@
-import { browserConsent } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defineBlock } from '../kit/define-block.js';
 import { Iframe } from './iframe.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
 import { iframeEn, iframeFr } from './iframe.fixtures.js';
-import { blockStories } from '../kit/stories/block-stories.js';
-import { embedParameters, forgetConsentChoice } from '../kit/stories/embeds.js';
+import { allowedOnAnEarlierVisit, embedStories } from '../kit/stories/embeds.js';
 import { Blocks } from '../registry/blocks.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };
@@ -14,8 +12,7 @@ const registry = { iframe: defineBlock<IframeData>(Iframe) };
 const meta = {
   title: 'content-blocks/Iframe',
   component: Blocks,
-  ...blockStories(registry, embedParameters),
-  beforeEach: forgetConsentChoice,
+  ...embedStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -35,10 +32,7 @@ export const French: Story = {
 
 /** Loaded on request, on the green tone: the frame, named by the title, lazy and sandboxed. */
 export const EnglishLoaded: Story = {
-  // Marketing and embedded content allowed on an earlier visit.
-  beforeEach: () => {
-    browserConsent().allow('marketing');
-  },
+  beforeEach: allowedOnAnEarlierVisit,
   globals: { locale: 'en', universe: 'auto' },
   args: { blocks: [iframeEn] },
   play: async ({ canvasElement }) => {

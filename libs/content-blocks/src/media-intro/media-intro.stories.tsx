@@ -1,12 +1,11 @@
 import type { MediaIntroData } from '@paddock/api-clients/blocks';
-import { browserConsent } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defineBlock } from '../kit/define-block.js';
 import { MediaIntro } from './media-intro.js';
 import { mediaIntroBlocks } from './media-intro.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { embedParameters, forgetConsentChoice } from '../kit/stories/embeds.js';
+import { allowedOnAnEarlierVisit, embedParameters } from '../kit/stories/embeds.js';
 import { Blocks } from '../registry/blocks.js';
 
 const registry = { 'media-intro': defineBlock<MediaIntroData>(MediaIntro) };
@@ -62,11 +61,8 @@ export const Video: Story = {
 /** Played: the youtube-nocookie.com player replaces the poster and takes the focus. */
 export const VideoPlayedEnglish: Story = {
   globals: { locale: 'en', universe: 'aco' },
-  // Marketing and embedded content allowed on an earlier visit; without it, playing asks first.
-  beforeEach: () => {
-    browserConsent().allow('marketing');
-    return forgetConsentChoice;
-  },
+  // Without the earlier choice, playing asks first.
+  beforeEach: allowedOnAnEarlierVisit,
   args: { blocks: mediaIntroBlocks.videoEn },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

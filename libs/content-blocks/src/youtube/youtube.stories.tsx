@@ -1,12 +1,10 @@
-import { browserConsent } from '@paddock/analytics';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defineBlock } from '../kit/define-block.js';
 import { Youtube } from './youtube.js';
 import type { YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeBareFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';
-import { blockStories } from '../kit/stories/block-stories.js';
-import { embedParameters, forgetConsentChoice } from '../kit/stories/embeds.js';
+import { allowedOnAnEarlierVisit, embedStories } from '../kit/stories/embeds.js';
 import { Blocks } from '../registry/blocks.js';
 
 const registry = { youtube: defineBlock<YoutubeData>(Youtube) };
@@ -14,8 +12,7 @@ const registry = { youtube: defineBlock<YoutubeData>(Youtube) };
 const meta = {
   title: 'content-blocks/Youtube',
   component: Blocks,
-  ...blockStories(registry, embedParameters),
-  beforeEach: forgetConsentChoice,
+  ...embedStories(registry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;
@@ -37,10 +34,7 @@ export const French: Story = {
 
 /** Played: the youtube-nocookie.com player replaces the facade and starts. */
 export const EnglishPlayed: Story = {
-  // Marketing and embedded content allowed on an earlier visit.
-  beforeEach: () => {
-    browserConsent().allow('marketing');
-  },
+  beforeEach: allowedOnAnEarlierVisit,
   globals: { locale: 'en', universe: 'auto' },
   args: { blocks: [youtubeEn] },
   play: async ({ canvasElement }) => {
