@@ -44,11 +44,13 @@ export default defineConfig({
   optimizeDeps: {
     // Besides the story files and the preview (scanned already), every browser-side source of the
     // libs, so that an import reached only at run time (a lazy block, a modal) is found too. Unit
-    // tests, their setup and the server-only code (Node packages) stay out.
+    // tests, their setup and helpers in Node (api-clients' msw server) and the server-only code (Node
+    // packages) stay out.
     entries: [
       'libs/*/src/**/*.{ts,tsx}',
       '!libs/*/src/**/*.spec.{ts,tsx}',
       '!libs/*/src/test-setup.ts',
+      '!libs/api-clients/src/testing/**',
       '!libs/*/src/server/**',
     ],
     include: browserDependencies,

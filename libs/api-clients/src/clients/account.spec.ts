@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { HttpResponse, delay, http, type HttpResponseResolver } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as browser from '../browser.js';
 import {
   customerErrorMessage,
@@ -11,14 +10,11 @@ import {
   type Bouquet,
 } from './account.js';
 import * as validated from './index.js';
+import { stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/account';
 const accountSiteUrl = 'http://account.test';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = stubServices();
 
 const user = {
   firstname: 'Jacky',

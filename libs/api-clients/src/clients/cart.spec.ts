@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { HttpResponse, delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Cart, CrossSell, ProductGroup, StandItem } from '../contracts/index.js';
 import * as browser from '../browser.js';
 import {
@@ -12,17 +11,13 @@ import {
   type CartClient,
 } from './cart.js';
 import * as validated from './index.js';
+import { stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/cart';
 const cartId = '7d444840-9dc0-4a1b-9f3a-3c1b6d2f9e11';
-const server = setupServer();
+const server = stubServices();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const item = {
   id: 'i1',

@@ -1,22 +1,17 @@
 // @vitest-environment node
 import { HttpResponse, delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Menu, Site, Ticket, Venue, VenueBlockSeats } from '../contracts/index.js';
 import * as browser from '../browser.js';
 import { previewTokenHeader } from '../route-table.js';
 import type { ContentClient } from './content.js';
 import * as validated from './index.js';
+import { answerGet, stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/content';
-const server = setupServer();
+const server = stubServices();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const start = '2027-06-10T14:00:00+02:00';
 const end = '2027-06-14T18:00:00+02:00';
@@ -340,19 +335,11 @@ describe.each(flavours)('createContentClient, $flavour', ({ createContentClient,
 
   describe.each(cases)('$name', ({ path, query, answer, call }) => {
     it(`GETs ${path} with its query and resolves to the answer`, async () => {
-      const seen: { query?: Record<string, string>; credentials?: string } = {};
-      server.use(
-        http.get(`${baseUrl}/${path}`, ({ request }) => {
-          seen.query = Object.fromEntries(new URL(request.url).searchParams);
-          seen.credentials = request.credentials;
-          return HttpResponse.json(answer);
-        }),
-      );
+      const sent = answerGet(server, `${baseUrl}/${path}`, answer);
       const { content, logger } = client();
 
       await expect(call(content)).resolves.toMatchObject(answer);
-      expect(seen.query).toEqual(query);
-      expect(seen.credentials).toBe('include');
+      expect(sent).toEqual({ query, credentials: 'include' });
       expect(logger.error).not.toHaveBeenCalled();
     });
 

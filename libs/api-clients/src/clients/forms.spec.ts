@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { HttpResponse, delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as browser from '../browser.js';
 import * as validated from './index.js';
+import { stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/content';
-const server = setupServer();
+const server = stubServices();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const answers = {
   name: 'Camille Martin',

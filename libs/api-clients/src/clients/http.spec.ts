@@ -1,20 +1,16 @@
 // @vitest-environment node
 import { HttpResponse, delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { accountRoutes, cartRoutes, contentRoutes } from '../contracts/routes.js';
 import { contentRouteTable } from '../route-table.js';
 import { RequestError, callRoute, callRouteWithin, createHttp, toSearchParams } from './http.js';
 import { TimeoutError } from './timeout.js';
+import { stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/base/';
-const server = setupServer();
+const server = stubServices();
 const api = createHttp({ baseUrl });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const menu = { identifier: 'main', items: [{ link: { href: '/', text: 'Accueil' } }] };
 

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type {
   LiveTiming,
   LocatorEvent,
@@ -12,13 +11,10 @@ import type {
 import * as browser from '../browser.js';
 import type { ContentClient } from './content.js';
 import * as validated from './index.js';
+import { answerGet, stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/content';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = stubServices();
 
 const entry = {
   position: 1,
@@ -158,19 +154,11 @@ describe.each(flavours)(
 
     describe.each(cases)('$name', ({ path, query, answer, call }) => {
       it(`GETs ${path} with its query, with credentials, and resolves to the answer`, async () => {
-        const seen: { query?: Record<string, string>; credentials?: string } = {};
-        server.use(
-          http.get(`${baseUrl}/${path}`, ({ request }) => {
-            seen.query = Object.fromEntries(new URL(request.url).searchParams);
-            seen.credentials = request.credentials;
-            return HttpResponse.json(answer);
-          }),
-        );
+        const sent = answerGet(server, `${baseUrl}/${path}`, answer);
         const { content, logger } = client();
 
         await expect(call(content)).resolves.toEqual(answer);
-        expect(seen.query).toEqual(query);
-        expect(seen.credentials).toBe('include');
+        expect(sent).toEqual({ query, credentials: 'include' });
         expect(logger.error).not.toHaveBeenCalled();
       });
 

@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createNewsClient } from './news.js';
+import { stubServices } from '../testing/services.js';
 
 const baseUrl = 'http://services.test/content';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = stubServices();
 
 const article = {
   identifier: 'entry-list',
