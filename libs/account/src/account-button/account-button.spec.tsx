@@ -1,21 +1,18 @@
-import { ModalHost, uiModals } from '@paddock/ui';
+import { ModalHost } from '@paddock/ui';
 import { preloadModals } from '@paddock/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountModals } from '../account-modals.js';
+import { accountTestModals } from '../testing/modal-host.js';
 import { accountAtom, signedOut } from '../state/account-state.js';
 import { renderWithAccount, signedInAccount } from '../testing/index.js';
 import { AccountButton } from './account-button.js';
 
-const modals = { ...uiModals, ...accountModals };
-
-// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
-beforeAll(() => preloadModals(modals));
+beforeAll(() => preloadModals(accountTestModals));
 const header = (
   <>
     <AccountButton />
-    <ModalHost modals={modals} />
+    <ModalHost modals={accountTestModals} />
   </>
 );
 

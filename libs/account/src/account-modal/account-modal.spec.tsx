@@ -1,25 +1,21 @@
-import { ModalHost, modalAtom, uiModals } from '@paddock/ui';
+import { modalAtom } from '@paddock/ui';
 import { preloadModals } from '@paddock/ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountClient } from '@paddock/api-clients';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountModals } from '../account-modals.js';
+import { accountTestModals, openModal } from '../testing/modal-host.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut, type AccountState } from '../state/account-state.js';
 import {
   fakeAccountClient,
   formerMemberAccount,
   nonMemberAccount,
-  renderWithAccount,
   signedInAccount,
+  testAccountSiteUrl,
 } from '../testing/index.js';
 
-const modals = { ...uiModals, ...accountModals };
-const accountSiteUrl = 'https://account.paddock.test';
-
-// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
-beforeAll(() => preloadModals(modals));
+beforeAll(() => preloadModals(accountTestModals));
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,17 +28,9 @@ async function openAccount(
   client: AccountClient = fakeAccountClient(),
 ) {
   const user = userEvent.setup();
-  const { store } = renderWithAccount(<ModalHost modals={modals} />, {
-    account,
-    locale,
-    accountSiteUrl,
-    client,
-  });
-  act(() => store.set(modalAtom, { kind: 'account' }));
-  const dialog = await screen.findByRole('dialog', {
-    name: locale === 'fr' ? 'Mon compte' : 'My account',
-  });
-  return { user, store, dialog };
+  const name = locale === 'fr' ? 'Mon compte' : 'My account';
+  const opened = await openModal({ kind: 'account' }, name, { account, locale, client });
+  return { user, ...opened };
 }
 
 describe('Account modal', () => {
@@ -80,7 +68,7 @@ describe('Account modal', () => {
   it('links to editing the account on the account site, in the locale, in a new tab', async () => {
     const { dialog } = await openAccount(signedInAccount, 'en');
     const link = within(dialog).getByRole('link', { name: /^Edit my account/ });
-    expect(link).toHaveAttribute('href', `${accountSiteUrl}/en/edit-account`);
+    expect(link).toHaveAttribute('href', `${testAccountSiteUrl}/en/edit-account`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

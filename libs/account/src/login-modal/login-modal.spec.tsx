@@ -1,10 +1,10 @@
 import type { AccountClient } from '@paddock/api-clients';
-import { ModalHost, modalAtom, uiModals, type Modal } from '@paddock/ui';
+import { modalAtom, type Modal } from '@paddock/ui';
 import { preloadModals } from '@paddock/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountModals } from '../account-modals.js';
+import { accountTestModals, openModal } from '../testing/modal-host.js';
 import { accountTokenKey } from '../session/stored-token.js';
 import { accountAtom, signedOut } from '../state/account-state.js';
 import {
@@ -12,14 +12,10 @@ import {
   fakeLoginAccount,
   fixturePassword,
   fixtureUser,
-  renderWithAccount,
+  testAccountSiteUrl,
 } from '../testing/index.js';
 
-const modals = { ...uiModals, ...accountModals };
-const accountSiteUrl = 'https://account.paddock.test';
-
-// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
-beforeAll(() => preloadModals(modals));
+beforeAll(() => preloadModals(accountTestModals));
 
 beforeEach(() => {
   localStorage.clear();
@@ -32,15 +28,8 @@ async function openLogin({
   modal = { kind: 'login' },
 }: { client?: AccountClient; locale?: 'fr' | 'en'; modal?: Modal } = {}) {
   const user = userEvent.setup();
-  const { store } = renderWithAccount(<ModalHost modals={modals} />, {
-    client,
-    locale,
-    accountSiteUrl,
-  });
-  act(() => store.set(modalAtom, modal));
-  const dialog = await screen.findByRole('dialog', {
-    name: locale === 'fr' ? 'Connexion' : 'Log in',
-  });
+  const name = locale === 'fr' ? 'Connexion' : 'Log in';
+  const { store, dialog } = await openModal(modal, name, { client, locale });
   const form = within(dialog);
   return {
     user,
@@ -103,7 +92,7 @@ describe('Login modal', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Créer un compte (s’ouvre dans un nouvel onglet)');
-    expect(links[0]).toHaveAttribute('href', `${accountSiteUrl}/fr/create-account`);
+    expect(links[0]).toHaveAttribute('href', `${testAccountSiteUrl}/fr/create-account`);
     // Besides it, only the way back to the form and the dialog's close button.
     expect(
       within(dialog)
@@ -209,7 +198,7 @@ describe('Login modal', () => {
   it('links to account creation on the account site, in the locale, in a new tab', async () => {
     const { dialog } = await openLogin({ locale: 'en' });
     const link = within(dialog).getByRole('link', { name: /^Create an account/ });
-    expect(link).toHaveAttribute('href', `${accountSiteUrl}/en/create-account`);
+    expect(link).toHaveAttribute('href', `${testAccountSiteUrl}/en/create-account`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -1,18 +1,16 @@
 import type { AccountClient } from '@paddock/api-clients';
-import { ModalHost, modalAtom, uiModals, type Modal } from '@paddock/ui';
+import { modalAtom, type Modal } from '@paddock/ui';
 import { preloadModals } from '@paddock/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountModals } from '../account-modals.js';
-import { fakeAccountClient, fixtureUser, renderWithAccount } from '../testing/index.js';
+import { accountTestModals, openModal } from '../testing/modal-host.js';
+import { fakeAccountClient, fixtureUser } from '../testing/index.js';
 
-const modals = { ...uiModals, ...accountModals };
 const confirmation =
   'Si un compte existe pour cette adresse e-mail, nous venons de lui envoyer un lien pour choisir un nouveau mot de passe.';
 
-// Each modal's content is a lazy chunk: a test waits for a modal to render, not for its module.
-beforeAll(() => preloadModals(modals));
+beforeAll(() => preloadModals(accountTestModals));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,11 +22,11 @@ async function openLostPassword({
   modal = { kind: 'lostPassword' },
 }: { client?: AccountClient; locale?: 'fr' | 'en'; modal?: Modal } = {}) {
   const user = userEvent.setup();
-  const { store } = renderWithAccount(<ModalHost modals={modals} />, { client, locale });
-  act(() => store.set(modalAtom, modal));
-  const dialog = await screen.findByRole('dialog', {
-    name: locale === 'fr' ? 'Mot de passe oublié' : 'Forgotten password',
-  });
+  const { store, dialog } = await openModal(
+    modal,
+    locale === 'fr' ? 'Mot de passe oublié' : 'Forgotten password',
+    { client, locale },
+  );
   const inDialog = within(dialog);
   return {
     user,

@@ -10,4 +10,4 @@ export {
   nonMemberAccount,
   signedInAccount,
 } from './fixtures.js';
-export { renderWithAccount, type RenderWithAccountOptions } from './render.js';
+export { renderWithAccount, testAccountSiteUrl, type RenderWithAccountOptions } from './render.js';

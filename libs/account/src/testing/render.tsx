@@ -13,6 +13,9 @@ import {
 } from '../state/account-state.js';
 import { fakeAccountClient } from './fixtures.js';
 
+/** The account site's address that `renderWithAccount` gives unless told: its links start with it. */
+export const testAccountSiteUrl = 'https://account.paddock.test';
+
 export interface RenderWithAccountOptions extends RenderOptions {
   /** The account service; `fakeAccountClient()` unless given. */
   client?: AccountClient;
@@ -33,7 +36,7 @@ export function renderWithAccount(
   {
     client = fakeAccountClient(),
     account = signedOut,
-    accountSiteUrl = 'https://account.paddock.test',
+    accountSiteUrl = testAccountSiteUrl,
     catalogs = [],
     ...options
   }: RenderWithAccountOptions = {},
