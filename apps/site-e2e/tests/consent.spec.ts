@@ -29,6 +29,25 @@ function tagRequests(page: Page) {
  * firing every timer due by then, rather than the test waiting it out; the clock was installed before
  * the page loaded. Then no tag's script is in the page, nor was one requested.
  */
+/**
+ * A first visit to the home page, the page's clock installed before it loads, the tags' requests
+ * watched (returned).
+ */
+async function firstVisit(page: Page) {
+  await page.clock.install();
+  const tags = tagRequests(page);
+  await page.goto('/');
+  return tags;
+}
+
+/** A first visit whose banner is answered with `choice` once the page has hydrated. */
+async function firstVisitAnswered(page: Page, choice: 'Tout refuser' | 'Tout accepter') {
+  const tags = await firstVisit(page);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: choice }).click();
+  return tags;
+}
+
 async function expectNoTagsPastThePixelDelay(page: Page, tags: string[]) {
   await page.clock.runFor(3500);
   await expect(page.locator('script[src*="/analytics/"]')).toHaveCount(0);
@@ -41,9 +60,7 @@ test.describe('consent and audience measurement', () => {
   test('a first visit is asked, and nothing is measured until the visitor accepts', async ({
     page,
   }) => {
-    await page.clock.install();
-    const tags = tagRequests(page);
-    await page.goto('/');
+    const tags = await firstVisit(page);
     const banner = page.getByRole('region', { name: 'Vos données personnelles' });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
@@ -56,11 +73,7 @@ test.describe('consent and audience measurement', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
-    await page.clock.install();
-    const tags = tagRequests(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    const tags = await firstVisitAnswered(page, 'Tout refuser');
     await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeHidden();
     await page.getByRole('link', { name: 'Actualités', exact: true }).first().click();
     await expect(page).toHaveURL('/fr/actualites');
@@ -78,11 +91,7 @@ test.describe('consent and audience measurement', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same on a phone; the menu journey is on desktop');
-    await page.clock.install();
-    const tags = tagRequests(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Tout accepter' }).click();
+    const tags = await firstVisitAnswered(page, 'Tout accepter');
     await expect.poll(() => tags).toContain('gtm.js');
     await expect.poll(() => pageViews(page)).toEqual(['/']);
     await navigateInBrowser(page, '/fr/mentions-legales');

@@ -249,6 +249,7 @@ test.describe('the ticket shop when the cart refuses', () => {
       /status of (401|403|409|503)|Could not add to the cart|not allowed: https:/,
     ],
   });
+  test.skip(({ isMobile }) => isMobile, 'the cart rules do not depend on the device');
 
   /**
    * A logged-in member asks for a member price, and the cart service refuses the new cart with this
@@ -272,9 +273,7 @@ test.describe('the ticket shop when the cart refuses', () => {
 
   test('the service refuses a member price (MEMBER_ONLY): the membership message', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the cart rules do not depend on the device');
     // The service decides from the token: here it finds no current membership for this member (say,
     // it ended since the page loaded). The page has no say against it.
     await memberPriceRefused(
@@ -289,9 +288,7 @@ test.describe('the ticket shop when the cart refuses', () => {
 
   test('the service no longer takes the session (LOGIN_REQUIRED): log in again, and logged out', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the cart rules do not depend on the device');
     await memberPriceRefused(
       page,
       401,
@@ -306,8 +303,7 @@ test.describe('the ticket shop when the cart refuses', () => {
     ).toBeNull();
   });
 
-  test('too many tickets of a price: the invalid-quantity message', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the cart rules do not depend on the device');
+  test('too many tickets of a price: the invalid-quantity message', async ({ page }) => {
     await page.goto(ticketsPage);
     await waitForHydration(page);
     await addTickets(page, weekend, 'Adulte', 5);
@@ -319,9 +315,7 @@ test.describe('the ticket shop when the cart refuses', () => {
 
   test('a shop URL on a host that is not allowed is refused, and the cart kept', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the cart rules do not depend on the device');
     await rewriteCarts(page, (cart) => {
       cart['shopUrl'] = 'https://pay.evil.example/checkout';
     });
@@ -337,9 +331,7 @@ test.describe('the ticket shop when the cart refuses', () => {
 
   test('the cart service failing on add: an error, and the cart keeps what it had', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the cart rules do not depend on the device');
     await page.goto(ticketsPage);
     await waitForHydration(page);
     await addTickets(page, weekend, 'Adulte', 1);
