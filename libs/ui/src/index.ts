@@ -13,6 +13,11 @@ export {
 export { formatPrice } from './price/format-price.js';
 export { Price, type PriceProps } from './price/price.js';
 export { Spinner, type SpinnerProps } from './spinner/spinner.js';
+export {
+  ResponsivePicture,
+  type PictureSource,
+  type ResponsivePictureProps,
+} from './picture/responsive-picture.js';
 export { Icon, iconNames, type IconName, type IconProps } from './icon/icon.js';
 export {
   modalAtom,

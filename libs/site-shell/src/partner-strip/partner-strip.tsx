@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { PartnerCategory } from '@paddock/api-clients/contracts';
-import { buttonClassName } from '@paddock/ui';
+import { buttonClassName, ResponsivePicture } from '@paddock/ui';
 import { useId } from 'react';
 import { NewTabLink } from '../links/links.js';
-import { LogoPicture } from '../links/logo-picture.js';
 import styles from './partner-strip.module.css';
 
 const texts = {
@@ -44,7 +43,7 @@ export function PartnerStrip({ categories, allPartnersHref, hidden = false }: Pa
               {category.children.map((partner) => (
                 <li key={partner.uid}>
                   <NewTabLink href={partner.href} className={styles.partner}>
-                    <LogoPicture
+                    <ResponsivePicture
                       picture={partner.logoPicture}
                       fallbackAlt={partner.uid}
                       className={styles.logo}

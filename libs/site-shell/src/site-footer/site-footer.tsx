@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { Footer, SocialNetwork } from '@paddock/api-clients/contracts';
-import { Icon } from '@paddock/ui';
+import { Icon, ResponsivePicture } from '@paddock/ui';
 import { useId, type ReactNode } from 'react';
 import { EventLogo } from '../brand/event-logo.js';
 import { OrganiserLogo } from '../brand/organiser-logo.js';
 import { organiserLabel } from '../brand/organiser-label.js';
 import { ContentLink, NewTabLink } from '../links/links.js';
-import { LogoPicture } from '../links/logo-picture.js';
 import { useIsMobile } from '../media/use-is-mobile.js';
 import styles from './site-footer.module.css';
 
@@ -77,7 +76,7 @@ export function SiteFooter({
           {footer.logos.map((logo) => (
             <li key={logo.href}>
               <NewTabLink href={logo.href} className={styles.logoLink}>
-                <LogoPicture
+                <ResponsivePicture
                   picture={logo.picture}
                   fallbackAlt={logo.href}
                   className={styles.logo}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import type { Picture, Ticket, TicketType } from '@paddock/api-clients/contracts';
+import type { Ticket, TicketType } from '@paddock/api-clients/contracts';
 import { activeLocale, inLocale } from '@paddock/i18n';
-import { Icon } from '@paddock/ui';
+import { Icon, ResponsivePicture } from '@paddock/ui';
 import { useId, type ReactNode } from 'react';
 import { ticketDay } from './ticket-days.js';
 import styles from './ticket-card.module.css';
@@ -51,7 +51,9 @@ export function TicketCard({ ticket, headingLevel = 2, titleId, children }: Tick
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {ticket.pageHeaderPicture ? <TicketPicture picture={ticket.pageHeaderPicture} /> : null}
+      {ticket.pageHeaderPicture ? (
+        <ResponsivePicture className={styles.picture} picture={ticket.pageHeaderPicture} />
+      ) : null}
       <div className={styles.body}>
         <p className={styles.kicker}>
           <span className={styles.type}>{i18n._(typeLabels[ticket.type])}</span>
@@ -80,34 +82,5 @@ export function TicketCard({ ticket, headingLevel = 2, titleId, children }: Tick
         {children}
       </div>
     </article>
-  );
-}
-
-/** The ticket's header picture, below the fold more often than not: lazy, at its intrinsic size. */
-function TicketPicture({ picture }: { picture: Picture }) {
-  const image = (
-    <img
-      className={styles.picture}
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-  if (picture.sources.length === 0) return image;
-  return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source
-          key={`${source.srcset} ${source.media ?? ''}`}
-          srcSet={source.srcset}
-          media={source.media}
-          type={source.type}
-        />
-      ))}
-      {image}
-    </picture>
   );
 }
