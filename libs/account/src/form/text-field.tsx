@@ -40,3 +40,28 @@ export function TextField({ label, error, addon, ref, ...input }: TextFieldProps
     </div>
   );
 }
+
+export interface CredentialFieldProps extends Omit<TextFieldProps, 'value' | 'onChange'> {
+  value: string;
+  /** The value as typed. */
+  onChange: (value: string) => void;
+}
+
+/** A required field of an account form, never spell-checked: an email address, a password. */
+export function CredentialField({ onChange, ...field }: CredentialFieldProps) {
+  return (
+    <TextField
+      spellCheck={false}
+      required
+      {...field}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export type EmailFieldProps = Omit<CredentialFieldProps, 'type' | 'name' | 'autoComplete'>;
+
+/** The email address of an account form (log in, lost password). */
+export function EmailField(props: EmailFieldProps) {
+  return <CredentialField type="email" name="email" autoComplete="email" {...props} />;
+}

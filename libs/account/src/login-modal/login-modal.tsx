@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, ModalTitle, type ModalKinds } from '@paddock/ui';
 import { useId, useState, type Ref } from 'react';
 import { AccountSiteLink } from '../account-site/account-site-link.js';
-import { TextField } from '../form/text-field.js';
+import { CredentialField, EmailField } from '../form/text-field.js';
 import { FormOutcome } from '../form/form-outcome.js';
 import type { LoginForm } from '../session/session.js';
 import { useLoginForm } from './use-login-form.js';
@@ -75,16 +75,11 @@ function LoginFormView({ form, onChange, onFailure }: LoginFormViewProps) {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
+        <EmailField
           ref={emailRef}
           label={i18n._(texts.email)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
           value={form.email}
-          onChange={(event) => onChange({ ...form, email: event.target.value })}
+          onChange={(email) => onChange({ ...form, email })}
           error={errors.email && i18n._(errors.email)}
         />
         <PasswordField
@@ -134,16 +129,14 @@ function PasswordField({ ref, value, onChange, error }: PasswordFieldProps) {
   const { i18n } = useLingui();
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <CredentialField
       ref={ref}
       label={i18n._(texts.password)}
       type={shown ? 'text' : 'password'}
       name="password"
       autoComplete="current-password"
-      spellCheck={false}
-      required
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
       addon={
         <button

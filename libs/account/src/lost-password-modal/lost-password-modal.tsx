@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { activeLocale } from '@paddock/i18n';
 import { Button, ModalTitle, useModal, type ModalKinds } from '@paddock/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '../form/text-field.js';
+import { EmailField } from '../form/text-field.js';
 import { useFocusWhenLost } from '../form/use-focus-when-lost.js';
 import { FormOutcome } from '../form/form-outcome.js';
 import { lostPasswordErrors } from '../form/validation.js';
@@ -72,16 +72,11 @@ export default function LostPasswordModal({ email: typed = '' }: LostPasswordMod
         <>
           <p className={styles.intro}>{i18n._(texts.intro)}</p>
           <form className={styles.form} noValidate onSubmit={(event) => void send(event)}>
-            <TextField
+            <EmailField
               ref={emailRef}
               label={i18n._(texts.email)}
-              type="email"
-              name="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={setEmail}
               error={errors.email && i18n._(errors.email)}
             />
             <Button type="submit" loading={pending} fullWidth>

@@ -3,8 +3,12 @@ import type { Cart } from '@paddock/api-clients';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { checkoutAtom, checkoutLoadedAtom, ticketCount } from '../checkout/checkout-state.js';
-import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
-import { sharedTexts } from '../shared-texts.js';
+import {
+  CheckoutFrame,
+  CheckoutLoading,
+  ToTicketsNotice,
+  type CheckoutRouteProps,
+} from '../checkout/checkout-frame.js';
 import styles from './cart-page.module.css';
 
 // The lines, the total and the checkout button load only for a cart that has something in it: a first
@@ -23,10 +27,7 @@ const texts = {
   empty: /*i18n*/ { id: 'cart.page.empty', message: 'Your cart is empty.' },
 };
 
-export interface CartPageProps {
-  /** Where the empty cart sends the visitor: the ticketing page of the locale. */
-  ticketingHref: string;
-}
+export type CartPageProps = CheckoutRouteProps;
 
 /**
  * The cart page (`/{locale}/checkout/cart`, SPEC §2): the stored cart's groups and items, each with its
@@ -51,13 +52,9 @@ export function CartPage({ ticketingHref }: CartPageProps) {
     content = loading;
   } else if (!shown || count === 0) {
     content = (
-      <CheckoutNotice
-        className={styles.empty}
-        href={ticketingHref}
-        action={i18n._(sharedTexts.toTickets)}
-      >
+      <ToTicketsNotice className={styles.empty} ticketingHref={ticketingHref}>
         <p>{i18n._(texts.empty)}</p>
-      </CheckoutNotice>
+      </ToTicketsNotice>
     );
   } else {
     content = (

@@ -16,7 +16,6 @@ import {
 import {
   buyerDetailsFields,
   checkoutAtom,
-  checkoutLoadedAtom,
   isCartValid,
   type BuyerDetails,
 } from '../checkout/checkout-state.js';
@@ -31,8 +30,11 @@ import {
   type FieldProblem,
 } from './buyer-details.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
-import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
-import { sharedTexts } from '../shared-texts.js';
+import {
+  CheckoutPage,
+  ToTicketsNotice,
+  type CheckoutRouteProps,
+} from '../checkout/checkout-frame.js';
 import { buyerDetailsTexts } from './buyer-details-texts.js';
 import styles from './informations-form.module.css';
 
@@ -94,10 +96,7 @@ const fieldSpecs: Record<BuyerDetailsField, FieldSpec> = {
 const contactFields = ['firstname', 'lastname', 'email', 'phone'] as const;
 const addressFields = ['street', 'zipCode', 'city', 'country'] as const;
 
-export interface InformationsFormProps {
-  /** Where a visitor without a cart is sent: the ticketing page of the locale. */
-  ticketingHref: string;
-}
+export type InformationsFormProps = CheckoutRouteProps;
 
 /**
  * The informations page (`/{locale}/checkout/informations`, SPEC §2), the next step of a cart without an
@@ -106,31 +105,17 @@ export interface InformationsFormProps {
  */
 export function InformationsForm({ ticketingHref }: InformationsFormProps) {
   const { i18n } = useLingui();
-  const titleId = useId();
-  const loaded = useAtomValue(checkoutLoadedAtom);
   const { cart } = useAtomValue(checkoutAtom);
-
-  let content;
-  if (!loaded) {
-    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
-  } else if (!isCartValid(cart)) {
-    content = (
-      <CheckoutNotice
-        className={styles.noCart}
-        href={ticketingHref}
-        action={i18n._(sharedTexts.toTickets)}
-      >
-        <p>{i18n._(texts.noCart)}</p>
-      </CheckoutNotice>
-    );
-  } else {
-    content = <DetailsStep />;
-  }
-
   return (
-    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)}>
-      {content}
-    </CheckoutFrame>
+    <CheckoutPage styles={styles} title={i18n._(texts.title)} loading={i18n._(texts.loading)}>
+      {isCartValid(cart) ? (
+        <DetailsStep />
+      ) : (
+        <ToTicketsNotice className={styles.noCart} ticketingHref={ticketingHref}>
+          <p>{i18n._(texts.noCart)}</p>
+        </ToTicketsNotice>
+      )}
+    </CheckoutPage>
   );
 }
 

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName } from '@paddock/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CartSummary } from '../cart-summary/cart-summary.js';
-import { checkoutAtom, checkoutLoadedAtom } from '../checkout/checkout-state.js';
-import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
+import { checkoutAtom } from '../checkout/checkout-state.js';
+import {
+  CheckoutPage,
+  ToTicketsNotice,
+  type CheckoutRouteProps,
+} from '../checkout/checkout-frame.js';
 import { sharedTexts } from '../shared-texts.js';
 import styles from './order.module.css';
 
@@ -27,10 +31,7 @@ const texts = {
   tickets: /*i18n*/ { id: 'checkout.review.tickets', message: 'Your tickets' },
 };
 
-export interface OrderConfirmationProps {
-  /** The ticketing page of the locale: where the visitor goes on. */
-  ticketingHref: string;
-}
+export type OrderConfirmationProps = CheckoutRouteProps;
 
 /**
  * The order's confirmation (`/{locale}/checkout/confirmation`): its reference, what was ordered and its
@@ -38,8 +39,6 @@ export interface OrderConfirmationProps {
  */
 export function OrderConfirmation({ ticketingHref }: OrderConfirmationProps) {
   const { i18n } = useLingui();
-  const titleId = useId();
-  const loaded = useAtomValue(checkoutLoadedAtom);
   const { order } = useAtomValue(checkoutAtom);
   const title = useRef<HTMLHeadingElement>(null);
   // Arrived here from the review's button: the news takes the focus.
@@ -48,17 +47,11 @@ export function OrderConfirmation({ ticketingHref }: OrderConfirmationProps) {
   }, [order]);
 
   let content;
-  if (!loaded) {
-    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
-  } else if (!order) {
+  if (!order) {
     content = (
-      <CheckoutNotice
-        className={styles.empty}
-        href={ticketingHref}
-        action={i18n._(sharedTexts.toTickets)}
-      >
+      <ToTicketsNotice className={styles.empty} ticketingHref={ticketingHref}>
         <p>{i18n._(texts.none)}</p>
-      </CheckoutNotice>
+      </ToTicketsNotice>
     );
   } else {
     content = (
@@ -89,8 +82,13 @@ export function OrderConfirmation({ ticketingHref }: OrderConfirmationProps) {
   }
 
   return (
-    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)} titleRef={title}>
+    <CheckoutPage
+      styles={styles}
+      title={i18n._(texts.title)}
+      loading={i18n._(texts.loading)}
+      titleRef={title}
+    >
       {content}
-    </CheckoutFrame>
+    </CheckoutPage>
   );
 }

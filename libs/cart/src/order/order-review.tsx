@@ -11,14 +11,17 @@ import { CartSummary } from '../cart-summary/cart-summary.js';
 import {
   buyerDetailsFields,
   checkoutAtom,
-  checkoutLoadedAtom,
   isCartValid,
   type BuyerDetails,
 } from '../checkout/checkout-state.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
 import { buyerDetailsTexts } from '../informations-form/buyer-details-texts.js';
-import { CheckoutFrame, CheckoutLoading, CheckoutNotice } from '../checkout/checkout-frame.js';
-import { sharedTexts } from '../shared-texts.js';
+import {
+  CheckoutNotice,
+  CheckoutPage,
+  ToTicketsNotice,
+  type CheckoutRouteProps,
+} from '../checkout/checkout-frame.js';
 import styles from './order.module.css';
 
 const texts = {
@@ -72,10 +75,7 @@ function errorText(error: unknown, i18n: I18n): string {
   return i18n._(texts.failed);
 }
 
-export interface OrderReviewProps {
-  /** Where a visitor without a cart is sent: the ticketing page of the locale. */
-  ticketingHref: string;
-}
+export type OrderReviewProps = CheckoutRouteProps;
 
 /**
  * The order review (`/{locale}/checkout/review`), after the informations page of a cart without a shop
@@ -85,8 +85,6 @@ export interface OrderReviewProps {
  */
 export function OrderReview({ ticketingHref }: OrderReviewProps) {
   const { i18n } = useLingui();
-  const titleId = useId();
-  const loaded = useAtomValue(checkoutLoadedAtom);
   const { cart, buyer } = useAtomValue(checkoutAtom);
   const locale = activeLocale(i18n);
   // The service said the cart had expired: this browser forgot it, and the page says why.
@@ -97,15 +95,9 @@ export function OrderReview({ ticketingHref }: OrderReviewProps) {
   }, [expired]);
 
   let content;
-  if (!loaded) {
-    content = <CheckoutLoading className={styles.loading} label={i18n._(texts.loading)} />;
-  } else if (!isCartValid(cart)) {
+  if (!isCartValid(cart)) {
     content = (
-      <CheckoutNotice
-        className={styles.empty}
-        href={ticketingHref}
-        action={i18n._(sharedTexts.toTickets)}
-      >
+      <ToTicketsNotice className={styles.empty} ticketingHref={ticketingHref}>
         {expired ? (
           <p ref={expiredRef} role="alert" tabIndex={-1} className={styles.error}>
             {i18n._(texts.expired)}
@@ -113,7 +105,7 @@ export function OrderReview({ ticketingHref }: OrderReviewProps) {
         ) : (
           <p>{i18n._(texts.noCart)}</p>
         )}
-      </CheckoutNotice>
+      </ToTicketsNotice>
     );
   } else if (!buyer) {
     content = (
@@ -130,9 +122,9 @@ export function OrderReview({ ticketingHref }: OrderReviewProps) {
   }
 
   return (
-    <CheckoutFrame styles={styles} titleId={titleId} title={i18n._(texts.title)}>
+    <CheckoutPage styles={styles} title={i18n._(texts.title)} loading={i18n._(texts.loading)}>
       {content}
-    </CheckoutFrame>
+    </CheckoutPage>
   );
 }
 

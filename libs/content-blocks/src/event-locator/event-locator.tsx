@@ -11,7 +11,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-locator.module.css';
 import { FilterForm } from '../kit/filters/filter-form.js';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { ServiceSection } from '../kit/live/service-section.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.event-locator.loading', message: 'Loading the events…' },
@@ -311,17 +311,10 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
   const filters = useLocatorEvents(types);
   const { state } = filters;
   return (
-    <SectionFrame
-      className={styles.section}
-      title={title}
-      text={text}
-      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
-      headingId={heading}
-      aria-busy={state.status === 'loading'}
-    >
+    <ServiceSection title={title} text={text} state={state} classes={styles} headingId={heading}>
       {state.status === 'failed' ? null : <LocatorFilters filters={filters} />}
       <LocatorResults filters={filters} heading={heading} />
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </SectionFrame>
+    </ServiceSection>
   );
 }

@@ -9,7 +9,7 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
-import { SectionFrame } from '../kit/section/section-frame.js';
+import { ServiceSection } from '../kit/live/service-section.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
@@ -116,15 +116,9 @@ export function RssFeedList({
       : undefined);
 
   return (
-    <SectionFrame
-      className={styles.section}
-      title={title}
-      text={text}
-      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
-      aria-busy={state.status === 'loading'}
-    >
+    <ServiceSection title={title} text={text} state={state} classes={styles}>
       {body}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
-    </SectionFrame>
+    </ServiceSection>
   );
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import type { SeaPalmaresData } from '@paddock/api-clients/blocks';
 import { Button } from '@paddock/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import styles from './sea-palmares.module.css';
 import { FilterHeader } from '../kit/filters/filter-header.js';
-import { SelectFilter } from '../kit/filters/select-filter.js';
+import { latestFirst, useSelectFilter } from '../kit/filters/select-filter.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -102,21 +102,26 @@ function PalmaresTable({ entries, caption }: { entries: readonly Entry[]; captio
 export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps<SeaPalmaresData>) {
   const { i18n } = useLingui();
   const ids = useId();
-  const [season, setSeason] = useState('all');
-  const [championship, setChampionship] = useState('all');
-
-  const seasons = [...new Set(entries.map((entry) => entry.season))].sort((a, b) => b - a);
-  const championships = [...new Set(entries.map((entry) => entry.championship))].sort((a, b) =>
-    a.localeCompare(b, i18n.locale),
+  const season = useSelectFilter(entries, (entry) => entry.season, latestFirst, {
+    id: `${ids}season`,
+    label: i18n._(texts.season),
+    allLabel: i18n._(texts.allSeasons),
+    classes: styles,
+  });
+  const championship = useSelectFilter(
+    entries,
+    (entry) => entry.championship,
+    (a, b) => a.localeCompare(b, i18n.locale),
+    {
+      id: `${ids}championship`,
+      label: i18n._(texts.championship),
+      allLabel: i18n._(texts.allChampionships),
+      classes: styles,
+    },
   );
   const shown = entries
-    .filter(
-      (entry) =>
-        (season === 'all' || String(entry.season) === season) &&
-        (championship === 'all' || entry.championship === championship),
-    )
-    .sort((a, b) => b.season - a.season);
-  const filtered = seasons.length > 1 || championships.length > 1;
+    .filter((entry) => season.matches(entry) && championship.matches(entry))
+    .sort((a, b) => latestFirst(a.season, b.season));
 
   return (
     <SectionFrame
@@ -125,31 +130,11 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
       classes={frameClasses.intro}
       headingId={`${ids}title`}
     >
-      {filtered ? (
+      {season.select || championship.select ? (
         <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
           <div className={styles.filters}>
-            {seasons.length > 1 ? (
-              <SelectFilter
-                id={`${ids}season`}
-                label={i18n._(texts.season)}
-                allLabel={i18n._(texts.allSeasons)}
-                options={seasons}
-                value={season}
-                onChange={setSeason}
-                classes={styles}
-              />
-            ) : null}
-            {championships.length > 1 ? (
-              <SelectFilter
-                id={`${ids}championship`}
-                label={i18n._(texts.championship)}
-                allLabel={i18n._(texts.allChampionships)}
-                options={championships}
-                value={championship}
-                onChange={setChampionship}
-                classes={styles}
-              />
-            ) : null}
+            {season.select}
+            {championship.select}
           </div>
         </FilterHeader>
       ) : null}
@@ -162,8 +147,8 @@ export function SeaPalmares({ data: { title, intro, entries, cta } }: BlockProps
             variant="transparent"
             size="small"
             onClick={() => {
-              setSeason('all');
-              setChampionship('all');
+              season.reset();
+              championship.reset();
             }}
           >
             {i18n._(texts.reset)}

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { TrophyListData } from '@paddock/api-clients/blocks';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './trophy-list.module.css';
 import { FilterHeader } from '../kit/filters/filter-header.js';
-import { SelectFilter } from '../kit/filters/select-filter.js';
+import { latestFirst, useSelectFilter } from '../kit/filters/select-filter.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
 const texts = {
@@ -31,9 +31,13 @@ export function TrophyList({
 }: BlockProps<TrophyListData>) {
   const { i18n } = useLingui();
   const ids = useId();
-  const [year, setYear] = useState('all');
-  const years = [...new Set(trophies.map((trophy) => trophy.year))].sort((a, b) => b - a);
-  const shown = trophies.filter((trophy) => year === 'all' || String(trophy.year) === year);
+  const year = useSelectFilter(trophies, (trophy) => trophy.year, latestFirst, {
+    id: `${ids}year`,
+    label: i18n._(texts.year),
+    allLabel: i18n._(texts.allYears),
+    classes: styles,
+  });
+  const shown = trophies.filter(year.matches);
   const Heading = title ? 'h3' : 'h2';
 
   return (
@@ -43,17 +47,9 @@ export function TrophyList({
       classes={frameClasses.intro}
       headingId={`${ids}title`}
     >
-      {yearFilter && years.length > 1 ? (
+      {yearFilter && year.select ? (
         <FilterHeader classes={styles} count={i18n._(texts.count.id, { count: shown.length })}>
-          <SelectFilter
-            id={`${ids}year`}
-            label={i18n._(texts.year)}
-            allLabel={i18n._(texts.allYears)}
-            options={years}
-            value={year}
-            onChange={setYear}
-            classes={styles}
-          />
+          {year.select}
         </FilterHeader>
       ) : null}
       <ul className={[styles.trophies, styles[layout]].join(' ')}>

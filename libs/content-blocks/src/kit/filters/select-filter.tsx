@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 export interface SelectFilterProps {
   id: string;
   label: string;
@@ -38,4 +40,30 @@ export function SelectFilter({
       </select>
     </div>
   );
+}
+
+/** The order of years and seasons in a select: the latest first. */
+export const latestFirst = (a: number, b: number) => b - a;
+
+/**
+ * A list narrowed by a select to one value of its items (a season, a year, a championship) or all:
+ * whether an item `matches` the value chosen, `reset()` to all, and the `select` over the items' values
+ * in `order` — `null` when they have fewer than two.
+ */
+export function useSelectFilter<T, V extends string | number>(
+  items: readonly T[],
+  valueOf: (item: T) => V,
+  order: (a: V, b: V) => number,
+  select: Omit<SelectFilterProps, 'options' | 'value' | 'onChange'>,
+) {
+  const [value, setValue] = useState('all');
+  const options = [...new Set(items.map(valueOf))].sort(order);
+  return {
+    matches: (item: T) => value === 'all' || String(valueOf(item)) === value,
+    reset: () => setValue('all'),
+    select:
+      options.length > 1 ? (
+        <SelectFilter {...select} options={options} value={value} onChange={setValue} />
+      ) : null,
+  };
 }

@@ -17,7 +17,7 @@ import { Bone, LoadFailed, LoadingNote, NothingToShow } from './service-states.j
 import { useServiceData, type ServiceLoader } from './use-service-data.js';
 import { activeLocale, intlLocale } from '@paddock/i18n';
 import { ToggleFilters } from '../filters/toggle-filters.js';
-import { SectionFrame } from '../section/section-frame.js';
+import { ServiceSection } from './service-section.js';
 
 /** How often the timing is asked again while the tab is visible. */
 export const liveRefreshMs = 20_000;
@@ -291,16 +291,10 @@ export function LiveTimingBoard({
   }
 
   return (
-    <SectionFrame
-      className={styles.section}
-      title={title}
-      text={text}
-      classes={{ title: styles.title, intro: styles.head, text: styles.text }}
-      aria-busy={state.status === 'loading'}
-    >
+    <ServiceSection title={title} text={text} state={state} classes={styles}>
       {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
-    </SectionFrame>
+    </ServiceSection>
   );
 }
 
