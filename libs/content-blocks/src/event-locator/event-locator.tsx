@@ -311,7 +311,7 @@ export function EventLocator({ data: { title, text, types, cta } }: BlockProps<E
   const filters = useLocatorEvents(types);
   const { state } = filters;
   return (
-    <ServiceSection title={title} text={text} state={state} classes={styles} headingId={heading}>
+    <ServiceSection title={title} text={text} state={state} headingId={heading}>
       {state.status === 'failed' ? null : <LocatorFilters filters={filters} />}
       <LocatorResults filters={filters} heading={heading} />
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}

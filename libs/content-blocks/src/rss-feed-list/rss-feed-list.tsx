@@ -116,7 +116,7 @@ export function RssFeedList({
       : undefined);
 
   return (
-    <ServiceSection title={title} text={text} state={state} classes={styles}>
+    <ServiceSection title={title} text={text} state={state} classes={{ section: styles.section }}>
       {body}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
     </ServiceSection>

@@ -291,7 +291,7 @@ export function LiveTimingBoard({
   }
 
   return (
-    <ServiceSection title={title} text={text} state={state} classes={styles}>
+    <ServiceSection title={title} text={text} state={state}>
       {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </ServiceSection>

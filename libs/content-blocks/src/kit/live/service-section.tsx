@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionFrame } from '../section/section-frame.js';
+import own from './service-section.module.css';
 import type { ServiceState } from './use-service-data.js';
 
 export interface ServiceSectionProps {
@@ -8,8 +9,11 @@ export interface ServiceSectionProps {
   text: string | undefined;
   /** Where the block's data stands: the section is busy while it loads. */
   state: ServiceState<unknown>;
-  /** The block's own classes: the section, its head (the title with the text), the title, the text. */
-  classes: {
+  /**
+   * The block's own classes for a part, in place of the frame's (service-section.module.css): the
+   * section, its head (the title with the text), the title, the text.
+   */
+  classes?: {
     section?: string | undefined;
     head?: string | undefined;
     title?: string | undefined;
@@ -25,11 +29,12 @@ export interface ServiceSectionProps {
  * title and text in its head, and the section busy (`aria-busy`) until the data is there.
  */
 export function ServiceSection({ state, classes, ...frame }: ServiceSectionProps) {
+  const looks = { ...own, ...classes };
   return (
     <SectionFrame
       {...frame}
-      className={classes.section}
-      classes={{ title: classes.title, intro: classes.head, text: classes.text }}
+      className={looks.section}
+      classes={{ title: looks.title, intro: looks.head, text: looks.text }}
       aria-busy={state.status === 'loading'}
     />
   );
