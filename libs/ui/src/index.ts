@@ -18,7 +18,14 @@ export {
   type PictureSource,
   type ResponsivePictureProps,
 } from './picture/responsive-picture.js';
-export { Icon, iconNames, type IconName, type IconProps } from './icon/icon.js';
+export {
+  Icon,
+  iconNames,
+  OutlineIcon,
+  type IconName,
+  type IconProps,
+  type OutlineIconProps,
+} from './icon/icon.js';
 export {
   modalAtom,
   useModal,

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Icon } from '@paddock/ui';
+import { Icon, OutlineIcon } from '@paddock/ui';
 import type { CategoryLinkIcon, CategoryLinksData } from '@paddock/api-clients/blocks';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
-import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './category-links.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
 
@@ -34,7 +33,7 @@ const pictograms: Record<CategoryLinkIcon, string> = {
 };
 
 function Pictogram({ name }: { name: CategoryLinkIcon }) {
-  return <OutlinePictogram d={pictograms[name]} className={styles.pictogram} />;
+  return <OutlineIcon d={pictograms[name]} className={styles.pictogram} />;
 }
 
 /**

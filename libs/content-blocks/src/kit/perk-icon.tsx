@@ -1,4 +1,5 @@
 import type { TicketPerkIcon } from '@paddock/api-clients/blocks';
+import { OutlineIcon } from '@paddock/ui';
 
 /**
  * The pictograms of the ticket blocks, outlined on a 24×24 grid in the text's colour like the UI kit's
@@ -44,34 +45,5 @@ export function PerkIcon({
   size?: number;
   className?: string | undefined;
 }) {
-  return <OutlinePictogram d={paths[name]} size={size} className={className} />;
-}
-
-export interface OutlinePictogramProps {
-  /** The outline, on a 24×24 grid. */
-  d: string;
-  /** Its width and height; without, its class sizes it. */
-  size?: number | undefined;
-  className?: string | undefined;
-}
-
-/** A decorative outlined pictogram in the text's colour (the text beside it says what it means). */
-export function OutlinePictogram({ d, size, className }: OutlinePictogramProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <OutlineIcon d={paths[name]} size={size} className={className} />;
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { ServiceIcon, ServicesData } from '@paddock/api-clients/blocks';
-import { Icon } from '@paddock/ui';
+import { Icon, OutlineIcon } from '@paddock/ui';
 import { useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
-import { OutlinePictogram } from '../kit/perk-icon.js';
 import styles from './services.module.css';
 import { ToggleFilters } from '../kit/filters/toggle-filters.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
@@ -46,7 +45,7 @@ const pictograms: Record<Exclude<ServiceIcon, 'info'>, string> = {
 
 function Pictogram({ icon }: { icon: ServiceIcon }) {
   if (icon === 'info') return <Icon name="info" size={28} />;
-  return <OutlinePictogram d={pictograms[icon]} size={28} />;
+  return <OutlineIcon d={pictograms[icon]} size={28} />;
 }
 
 /** A small pin for a service's place (the clock is drawn for its hours). */
@@ -60,7 +59,7 @@ function Fact({ path, label, value }: { path: string; label: string; value?: str
   return (
     <div>
       <dt>
-        <OutlinePictogram d={path} size={18} />
+        <OutlineIcon d={path} size={18} />
         <span className="pdk-visually-hidden">{label}</span>
       </dt>
       <dd>{value}</dd>

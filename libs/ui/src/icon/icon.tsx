@@ -29,7 +29,20 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number | string;
 }
 
-export function Icon({ name, label, size = 24, ...svg }: IconProps) {
+export interface OutlineIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** The outline, on a 24×24 grid. */
+  d: string;
+  /** Makes the drawing meaningful on its own; without it, it is decorative and hidden. */
+  label?: string;
+  /** Its width and height; without, its class sizes it. */
+  size?: number | string;
+}
+
+/**
+ * An outlined drawing in the text's colour on a 24×24 grid: `Icon` draws the ui's, a lib draws its own
+ * pictograms (the blocks' perks and services) with it.
+ */
+export function OutlineIcon({ d, label, size, ...svg }: OutlineIconProps) {
   const meaning = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
@@ -45,7 +58,11 @@ export function Icon({ name, label, size = 24, ...svg }: IconProps) {
       {...meaning}
       {...svg}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 24, ...svg }: IconProps) {
+  return <OutlineIcon d={paths[name]} size={size} {...svg} />;
 }
