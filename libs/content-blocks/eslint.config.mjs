@@ -13,11 +13,11 @@ const kitAsFolder = {
   message:
     'The kit (src/kit) is the bottom of the blocks: it imports no block folder and not the registry.',
 };
-const blockToAbove = (allowed) => ({
-  regex: String.raw`^\.\./(?!kit/)(?!i18n\.js$)${allowed}`,
+const blockToAbove = {
+  regex: String.raw`^\.\./(?!kit/)(?!i18n\.js$)`,
   message:
     "A block folder imports the kit (src/kit), i18n.js and other libs only: not the registry, not another block's folder. Move what blocks share into the kit.",
-});
+};
 
 export default [
   ...root,
@@ -32,19 +32,9 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: [kitAsFolder] }] },
   },
   {
+    // A block's code, its tests and its stories alike: they render it through the kit's `BlockList`.
     files: ['src/*/*.ts', 'src/*/*.tsx'],
     ignores: ['src/kit/**', 'src/registry/**', 'src/server/**', 'src/locales/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [blockToAbove('')] }] },
-  },
-  {
-    // A block's tests and stories render it as a page does, through the registry's `<Blocks>`.
-    files: ['src/*/*.spec.tsx', 'src/*/*.stories.tsx'],
-    ignores: ['src/kit/**', 'src/registry/**', 'src/server/**', 'src/locales/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [blockToAbove(String.raw`(?!registry/blocks\.js$)`)] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [blockToAbove] }] },
   },
 ];

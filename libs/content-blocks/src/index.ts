@@ -1,7 +1,7 @@
 // The public face of @paddock/content-blocks. Sanitizing lives in '@paddock/content-blocks/server', the
 // table of lazy block types' modules in '@paddock/content-blocks/lazy-blocks'.
 export { Blocks, blockRegistry, preloadBlocks, type BlocksProps } from './registry/blocks.js';
-export { renderBlocks, type BlockRegistry } from './registry/render-blocks.js';
+export { renderBlocks, type BlockRegistry } from './kit/render-blocks.js';
 export { eagerBlocks } from './registry/eager-blocks.js';
 export { blockInteractivity, isInteractive } from './registry/interactivity.js';
 export {
@@ -10,7 +10,7 @@ export {
   staticBlockAttribute,
   type PageBlock,
   type StaticBlock,
-} from './registry/static-block.js';
+} from './kit/static-block.js';
 export {
   defineBlock,
   defineLazyBlock,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { AlternatingList } from './alternating-list.js';
 import { alternatingListData, type AlternatingListData } from '@paddock/api-clients/blocks';
@@ -15,9 +15,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('alternating-list block', () => {
   it('lists its entries under its title, each a picture, a title and a text', () => {
-    renderInLocale(<Blocks blocks={[aBlock('alternating-list', accessFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('alternating-list', accessFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'Venir au circuit' });
     const entries = within(section).getAllByRole('listitem');
     expect(entries).toHaveLength(3);
@@ -31,10 +34,13 @@ describe('alternating-list block', () => {
   });
 
   it('puts every other picture on the other side', () => {
-    renderInLocale(<Blocks blocks={[aBlock('alternating-list', accessEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('alternating-list', accessEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const entries = screen.getAllByRole('listitem');
     expect(entries.map((entry) => entry.classList.contains('reversed'))).toEqual([
       false,
@@ -44,17 +50,20 @@ describe('alternating-list block', () => {
   });
 
   it('gives an entry its call to action, opening a new tab when it says so', () => {
-    renderInLocale(<Blocks blocks={[aBlock('alternating-list', accessEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('alternating-list', accessEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const link = screen.getByRole('link', { name: 'Cycle routes (opens in a new tab)' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('makes entry titles level 2 when the block has no title', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('alternating-list', { items: [{ title: 'Seul', text: 'Sans image.' }] })]}
         registry={registry}
       />,

@@ -6,15 +6,15 @@ import { AlternatingList } from './alternating-list.js';
 import type { AlternatingListData } from '@paddock/api-clients/blocks';
 import { accessEn, accessFr } from './alternating-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'alternating-list': defineBlock<AlternatingListData>(AlternatingList) };
 
 const meta = {
   title: 'content-blocks/AlternatingList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

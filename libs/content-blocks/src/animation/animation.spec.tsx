@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Animation } from './animation.js';
 import { raceInOneLapEn, raceInOneLapFr } from './animation.fixtures.js';
@@ -14,7 +14,7 @@ const registry = { animation: defineBlock<AnimationData>(Animation) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: AnimationData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('animation', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('animation', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

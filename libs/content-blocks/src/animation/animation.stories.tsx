@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { Animation } from './animation.js';
 import { raceInOneLapEn, raceInOneLapFr } from './animation.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { animation: defineBlock<AnimationData>(Animation) };
 
 const meta = {
   title: 'content-blocks/Animation',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

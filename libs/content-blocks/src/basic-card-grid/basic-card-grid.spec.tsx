@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { BasicCardGrid } from './basic-card-grid.js';
 import { activitiesEn, activitiesFr, volunteersFr } from './basic-card-grid.fixtures.js';
@@ -16,7 +16,7 @@ const catalogs = [contentBlocksCatalog];
 describe('basic-card-grid block', () => {
   it('lists its cards, each titled by the one link to its page', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('basic-card-grid', activitiesFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('basic-card-grid', activitiesFr)]} registry={registry} />,
       {
         catalogs,
       },
@@ -43,7 +43,7 @@ describe('basic-card-grid block', () => {
 
   it('opens another site’s card in a new tab, and says so', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('basic-card-grid', activitiesEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('basic-card-grid', activitiesEn)]} registry={registry} />,
       {
         locale: 'en',
         catalogs,
@@ -56,7 +56,7 @@ describe('basic-card-grid block', () => {
 
   it('lays out the columns the data asks for', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[
           aBlock('basic-card-grid', activitiesEn),
           aBlock('basic-card-grid', { ...activitiesFr, title: 'Trois colonnes' }),
@@ -74,7 +74,7 @@ describe('basic-card-grid block', () => {
 
   it('shows a card without a link as plain text, titled level 2 without a block title', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('basic-card-grid', volunteersFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('basic-card-grid', volunteersFr)]} registry={registry} />,
       {
         catalogs,
       },

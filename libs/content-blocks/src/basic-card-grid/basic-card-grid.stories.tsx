@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { BasicCardGrid } from './basic-card-grid.js';
 import { basicCardGridBlocks } from './basic-card-grid.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'basic-card-grid': defineBlock<BasicCardGridData>(BasicCardGrid) };
 
 const meta = {
   title: 'content-blocks/BasicCardGrid',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CardDescriptionList } from './card-description-list.js';
 import { cardDescriptionListData, type CardDescriptionListData } from '@paddock/api-clients/blocks';
@@ -23,7 +23,7 @@ const catalogs = [contentBlocksCatalog];
 describe('card-description-list block', () => {
   it('shows its cards as terms and their descriptions, under its title', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('card-description-list', ticketingFaqFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('card-description-list', ticketingFaqFr)]} registry={registry} />,
       { catalogs },
     );
     const section = screen.getByRole('region', { name: 'Questions fréquentes' });
@@ -43,7 +43,7 @@ describe('card-description-list block', () => {
 
   it('ends with its call to action, opening a new tab when it says so', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('card-description-list', practicalFaqEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('card-description-list', practicalFaqEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     const link = screen.getByRole('link', { name: 'Give us your feedback (opens in a new tab)' });
@@ -54,7 +54,7 @@ describe('card-description-list block', () => {
 
   it('shows cards without a title', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('card-description-list', { items: ticketingFaqFr.items.slice(0, 1) })]}
         registry={registry}
       />,

@@ -5,7 +5,7 @@ import { CardDescriptionList } from './card-description-list.js';
 import type { CardDescriptionListData } from '@paddock/api-clients/blocks';
 import { cardDescriptionListBlocks } from './card-description-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'card-description-list': defineBlock<CardDescriptionListData>(CardDescriptionList),
@@ -13,9 +13,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/CardDescriptionList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CategoryLinks } from './category-links.js';
 import {
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 describe('category-links block', () => {
   it('is a navigation named by its title, a list of links with decorative pictograms', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('category-links', shortcutsFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('category-links', shortcutsFr)]} registry={registry} />,
       { catalogs },
     );
     const nav = screen.getByRole('navigation', { name: 'Préparer votre venue' });
@@ -50,7 +50,7 @@ describe('category-links block', () => {
 
   it('opens an external category in a new tab, and says so', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('category-links', shortcutsEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('category-links', shortcutsEn)]} registry={registry} />,
       {
         locale: 'en',
         catalogs,
@@ -63,7 +63,7 @@ describe('category-links block', () => {
 
   it('shows pictures, decorative, and names itself without a title', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('category-links', ticketCategoriesFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('category-links', ticketCategoriesFr)]} registry={registry} />,
       { catalogs },
     );
     const nav = screen.getByRole('navigation', { name: 'Accès rapides' });

@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { CategoryLinks } from './category-links.js';
 import { categoryLinksBlocks } from './category-links.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'category-links': defineBlock<CategoryLinksData>(CategoryLinks) };
 
 const meta = {
   title: 'content-blocks/CategoryLinks',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

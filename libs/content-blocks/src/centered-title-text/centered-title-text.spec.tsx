@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { CenteredTitleText } from './centered-title-text.js';
 import {
@@ -23,7 +23,10 @@ const catalogs = [contentBlocksCatalog];
 describe('centered-title-text block', () => {
   it('opens a section: kicker, title, text with its line breaks, call to action', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('centered-title-text', ticketingOpeningFr)]} registry={registry} />,
+      <BlockList
+        blocks={[aBlock('centered-title-text', ticketingOpeningFr)]}
+        registry={registry}
+      />,
       { catalogs },
     );
     const section = screen.getByRole('region', {
@@ -47,7 +50,7 @@ describe('centered-title-text block', () => {
 
   it('sets the padded variant apart, its external call to action in a new tab', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('centered-title-text', centenaryEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('centered-title-text', centenaryEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(screen.getByRole('region', { name: 'A hundred years of legend' })).toHaveClass(
@@ -62,7 +65,7 @@ describe('centered-title-text block', () => {
 
   it('shows a title alone, centred by default', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('centered-title-text', { title: 'Seul' })]} registry={registry} />,
+      <BlockList blocks={[aBlock('centered-title-text', { title: 'Seul' })]} registry={registry} />,
       { catalogs },
     );
     expect(screen.getByRole('region', { name: 'Seul' })).toHaveClass('centered');

@@ -6,7 +6,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { CenteredTitleText } from './centered-title-text.js';
 import { centeredTitleTextBlocks } from './centered-title-text.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'centered-title-text': defineBlock<CenteredTitleTextData>(CenteredTitleText),
@@ -14,9 +14,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/CenteredTitleText',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

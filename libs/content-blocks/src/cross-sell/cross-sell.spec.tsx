@@ -8,7 +8,7 @@ import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineLazyBlock } from '../kit/define-block.js';
 import { crossSellData, type CrossSellData } from '@paddock/api-clients/blocks';
 
@@ -32,7 +32,7 @@ function renderCrossSell(data: Record<string, unknown>, locale: 'fr' | 'en' = 'f
   const createCart = vi.spyOn(client, 'createCart');
   renderInLocale(
     <Provider store={checkoutStore({ client })}>
-      <Blocks blocks={[aBlock('cross-sell', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('cross-sell', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog, cartCatalog] },
   );

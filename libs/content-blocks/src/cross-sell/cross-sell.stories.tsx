@@ -6,18 +6,18 @@ import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { defineLazyBlock } from '../kit/define-block.js';
 import type { CrossSellData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/CrossSell',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'cross-sell': defineLazyBlock<CrossSellData>(() =>
       import('./cross-sell.js').then(({ CrossSell }) => ({ default: CrossSell })),
     ),
   }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

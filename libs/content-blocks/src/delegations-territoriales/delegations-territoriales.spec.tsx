@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { DelegationsTerritoriales } from './delegations-territoriales.js';
 import { bretagneFr, delegationsEn, delegationsFr } from './delegations-territoriales.fixtures.js';
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 
 const renderFr = (data = delegationsFr) =>
   renderInLocale(
-    <Blocks blocks={[aBlock('delegations-territoriales', data)]} registry={registry} />,
+    <BlockList blocks={[aBlock('delegations-territoriales', data)]} registry={registry} />,
     { catalogs },
   );
 
@@ -79,7 +79,10 @@ describe('delegations-territoriales block', () => {
   it('searches names, towns and delegates, without minding case or accents', async () => {
     const user = userEvent.setup();
     renderInLocale(
-      <Blocks blocks={[aBlock('delegations-territoriales', delegationsEn)]} registry={registry} />,
+      <BlockList
+        blocks={[aBlock('delegations-territoriales', delegationsEn)]}
+        registry={registry}
+      />,
       { locale: 'en', catalogs },
     );
     const search = screen.getByRole('searchbox', { name: 'Search a town, a delegate' });

@@ -5,7 +5,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { DelegationsTerritoriales } from './delegations-territoriales.js';
 import { delegationsTerritorialesBlocks } from './delegations-territoriales.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'delegations-territoriales': defineBlock<DelegationsTerritorialesData>(DelegationsTerritoriales),
@@ -13,9 +13,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/DelegationsTerritoriales',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Drivers } from './drivers.js';
 import { crewEn, driversEn, driversFr } from './drivers.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { drivers: defineBlock<DriversData>(Drivers) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: DriversData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('drivers', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('drivers', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { Drivers } from './drivers.js';
 import { crewEn, driversEn, driversFr } from './drivers.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { drivers: defineBlock<DriversData>(Drivers) };
 
 const meta = {
   title: 'content-blocks/Drivers',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

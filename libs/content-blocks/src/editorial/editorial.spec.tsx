@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Editorial } from './editorial.js';
 import { editorialData, type EditorialData } from '@paddock/api-clients/blocks';
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 describe('editorial block', () => {
   it('shows its title, its HTML and its call to action, centred by default', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('editorial', editorialSeedFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('editorial', editorialSeedFr)]} registry={registry} />,
       { catalogs },
     );
     expect(
@@ -37,7 +37,7 @@ describe('editorial block', () => {
 
   it('takes the alignment the editor chose', () => {
     const { container } = renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('editorial', becomePartnerFr), aBlock('editorial', paddedEn)]}
         registry={registry}
       />,
@@ -53,7 +53,7 @@ describe('editorial block', () => {
   });
 
   it('opens an external call to action in a new tab, and says so', () => {
-    renderInLocale(<Blocks blocks={[aBlock('editorial', paddedEn)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('editorial', paddedEn)]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -65,7 +65,7 @@ describe('editorial block', () => {
 
   it('shows a text alone, without title nor call to action', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('editorial', { html: '<p>Seul.</p>' })]} registry={registry} />,
+      <BlockList blocks={[aBlock('editorial', { html: '<p>Seul.</p>' })]} registry={registry} />,
       { catalogs },
     );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

@@ -5,15 +5,15 @@ import { Editorial } from './editorial.js';
 import type { EditorialData } from '@paddock/api-clients/blocks';
 import { editorialBlocks } from './editorial.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { editorial: defineBlock<EditorialData>(Editorial) };
 
 const meta = {
   title: 'content-blocks/Editorial',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

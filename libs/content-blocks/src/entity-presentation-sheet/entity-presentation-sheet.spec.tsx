@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { telHref } from '../kit/contact.js';
 import { EntityPresentationSheet } from './entity-presentation-sheet.js';
@@ -27,7 +27,7 @@ const catalogs = [contentBlocksCatalog];
 describe('entity-presentation-sheet block', () => {
   it('names the entity and lists its facts, its website last', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('entity-presentation-sheet', clubSheetFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('entity-presentation-sheet', clubSheetFr)]} registry={registry} />,
       { catalogs },
     );
     const sheet = screen.getByRole('region', { name: 'Automobile Club de l’Ouest' });
@@ -53,7 +53,7 @@ describe('entity-presentation-sheet block', () => {
 
   it('gives its email and phone as links to write and to call', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('entity-presentation-sheet', clubSheetEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('entity-presentation-sheet', clubSheetEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Contact' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('entity-presentation-sheet block', () => {
 
   it('shows a picture, and leaves out the logo for assistive technology', () => {
     const { container } = renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[
           aBlock('entity-presentation-sheet', bugattiSheetFr),
           aBlock('entity-presentation-sheet', clubSheetFr),
@@ -92,7 +92,7 @@ describe('entity-presentation-sheet block', () => {
 
   it('shows a sheet with only a description and an email', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('entity-presentation-sheet', teamSheetFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('entity-presentation-sheet', teamSheetFr)]} registry={registry} />,
       { catalogs },
     );
     expect(screen.queryByRole('term')).not.toBeInTheDocument();

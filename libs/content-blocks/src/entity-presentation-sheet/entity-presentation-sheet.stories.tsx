@@ -5,7 +5,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { EntityPresentationSheet } from './entity-presentation-sheet.js';
 import { entityPresentationSheetBlocks } from './entity-presentation-sheet.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'entity-presentation-sheet': defineBlock<EntityPresentationSheetData>(EntityPresentationSheet),
@@ -13,9 +13,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/EntityPresentationSheet',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EventCardSlider } from './event-card-slider.js';
 import { eventCardSliderData, type EventCardSliderData } from '@paddock/api-clients/blocks';
@@ -13,7 +13,7 @@ const catalogs = [contentBlocksCatalog];
 
 describe('event-card-slider block', () => {
   it('lists its event cards in a scrollable list, links out in new tabs', () => {
-    renderInLocale(<Blocks blocks={[eventCardSliderEn]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[eventCardSliderEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -36,7 +36,7 @@ describe('event-card-slider block', () => {
   });
 
   it('hides its buttons when every card fits', () => {
-    renderInLocale(<Blocks blocks={[eventCardSliderEn]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[eventCardSliderEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });

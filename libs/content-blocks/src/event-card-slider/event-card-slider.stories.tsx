@@ -5,15 +5,15 @@ import { EventCardSlider } from './event-card-slider.js';
 import type { EventCardSliderData } from '@paddock/api-clients/blocks';
 import { eventCardSliderEn, eventCardSliderFr } from './event-card-slider.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'event-card-slider': defineBlock<EventCardSliderData>(EventCardSlider) };
 
 const meta = {
   title: 'content-blocks/EventCardSlider',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

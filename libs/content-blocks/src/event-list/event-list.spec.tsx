@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EventList } from './event-list.js';
 import { seasonEn, seasonFr } from './event-list.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'event-list': defineBlock<EventListData>(EventList) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: EventListData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('event-list', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('event-list', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

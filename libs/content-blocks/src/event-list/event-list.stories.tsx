@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { EventList } from './event-list.js';
 import { seasonEn, seasonFr } from './event-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'event-list': defineBlock<EventListData>(EventList) };
 
 const meta = {
   title: 'content-blocks/EventList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

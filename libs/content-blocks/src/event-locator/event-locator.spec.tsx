@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { EventLocator } from './event-locator.js';
 import {
@@ -25,7 +25,7 @@ function renderLocator(data: EventLocatorData, answers: LiveAnswers, locale: 'fr
   const content = liveContentClient(answers);
   renderInLocale(
     <Provider store={contentStore({ content })}>
-      <Blocks blocks={[aBlock('event-locator', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('event-locator', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },
   );

@@ -12,15 +12,15 @@ import {
   locatorEventsFr,
 } from './event-locator.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'event-locator': defineBlock<EventLocatorData>(EventLocator) };
 
 const meta = {
   title: 'content-blocks/EventLocator',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { experienceAppPushData, type ExperienceAppPushData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ExperienceAppPush } from './experience-app-push.js';
 import { androidOnlyFr, appEn, appFr } from './experience-app-push.fixtures.js';
@@ -17,9 +17,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('experience-app-push block', () => {
   it('shows the app: its title, screenshot and benefits', () => {
-    renderInLocale(<Blocks blocks={[aBlock('experience-app-push', appFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('experience-app-push', appFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'L’application officielle des 24 Heures' });
     expect(
       within(section).getByRole('img', { name: 'Le classement en direct dans l’application' }),
@@ -29,10 +32,13 @@ describe('experience-app-push block', () => {
   });
 
   it('links to the stores as text badges opening a new tab, without their images', () => {
-    renderInLocale(<Blocks blocks={[aBlock('experience-app-push', appEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('experience-app-push', appEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const stores = within(screen.getByRole('list', { name: 'Download the app' }));
     const apple = stores.getByRole('link', {
       name: 'Download on the App Store (opens in a new tab)',
@@ -48,7 +54,7 @@ describe('experience-app-push block', () => {
 
   it('puts the phone first when asked', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('experience-app-push', appEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('experience-app-push', appEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(container.querySelector('section')?.classList.contains('pictureFirst')).toBe(true);
@@ -56,7 +62,7 @@ describe('experience-app-push block', () => {
 
   it('goes with one store and no picture', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('experience-app-push', androidOnlyFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('experience-app-push', androidOnlyFr)]} registry={registry} />,
       { catalogs },
     );
     expect(screen.getAllByRole('link')).toHaveLength(1);

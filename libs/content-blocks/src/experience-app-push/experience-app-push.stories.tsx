@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { ExperienceAppPush } from './experience-app-push.js';
 import { androidOnlyFr, appEn, appFr } from './experience-app-push.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/ExperienceAppPush',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'experience-app-push': defineBlock<ExperienceAppPushData>(ExperienceAppPush),
   }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { FiguresTextPush } from './figures-text-push.js';
 import {
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 describe('figures-text-push block', () => {
   it('shows its text, call to action and figures under its title', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('figures-text-push', membershipFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('figures-text-push', membershipFr)]} registry={registry} />,
       { catalogs },
     );
     const section = screen.getByRole('region', { name: 'Rejoignez l’Automobile Club de l’Ouest' });
@@ -44,7 +44,7 @@ describe('figures-text-push block', () => {
 
   it('puts its figures first when asked, its call to action opening a new tab', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('figures-text-push', sustainabilityEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('figures-text-push', sustainabilityEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(container.querySelector('section')).toHaveClass('figuresFirst');

@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { FiguresTextPush } from './figures-text-push.js';
 import { figuresTextPushBlocks } from './figures-text-push.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'figures-text-push': defineBlock<FiguresTextPushData>(FiguresTextPush) };
 
 const meta = {
   title: 'content-blocks/FiguresTextPush',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Form } from './form.js';
 import {
@@ -42,7 +42,7 @@ function renderForm(
   const client = content === undefined ? fakeFormsClient(answer, calls) : content;
   renderInLocale(
     <Provider store={contentStore({ content: client })}>
-      <Blocks blocks={[aBlock('form', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('form', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
   );

@@ -7,15 +7,15 @@ import { Form } from './form.js';
 import { contactFormEn, contactFormFr, failed, quoteFormEn, sent } from '../kit/fixtures/forms.js';
 import { answering } from '../kit/stories/answering.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { form: defineBlock<FormData>(Form) };
 
 const meta = {
   title: 'content-blocks/Form',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Gallery } from './gallery.js';
 import { galleryData, type GalleryData } from '@paddock/api-clients/blocks';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 describe('gallery block', () => {
   it('shows its pictures in a grid of its layout, lazy and sized', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[galleryOneTwoEn]} registry={registry} />,
+      <BlockList blocks={[galleryOneTwoEn]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'The village' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('gallery block', () => {
 
   it('opens a viewer with previous, next, the arrows and Escape, and gives focus back', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[galleryTwoOneEn]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[galleryTwoOneEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });

@@ -10,15 +10,15 @@ import {
   galleryTwoOneFr,
 } from './gallery.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { gallery: defineBlock<GalleryData>(Gallery) };
 
 const meta = {
   title: 'content-blocks/Gallery',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Governance } from './governance.js';
 import { governanceEn, governanceFr, stewardsFr } from './governance.fixtures.js';
@@ -16,9 +16,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('governance block', () => {
   it('groups the members by body, each with their name and role', () => {
-    renderInLocale(<Blocks blocks={[aBlock('governance', governanceFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('governance', governanceFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'La gouvernance du club' });
     expect(
       within(section)
@@ -40,7 +43,7 @@ describe('governance block', () => {
 
   it('shows photos as decoration beside the name, initials when there is none', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('governance', governanceFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('governance', governanceFr)]} registry={registry} />,
       { catalogs },
     );
     // The photos say nothing the names do not: no image for assistive technology.
@@ -51,10 +54,13 @@ describe('governance block', () => {
 
   it('opens a biography behind its disclosure', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[aBlock('governance', governanceEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('governance', governanceEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const bio = screen.getByText(/she has chaired the club since 2021/);
     expect(bio).not.toBeVisible();
     const summaries = [...document.querySelectorAll('summary')];
@@ -68,7 +74,7 @@ describe('governance block', () => {
   });
 
   it('makes the body a level 2 heading without a block title', () => {
-    renderInLocale(<Blocks blocks={[aBlock('governance', stewardsFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('governance', stewardsFr)]} registry={registry} />, {
       catalogs,
     });
     expect(

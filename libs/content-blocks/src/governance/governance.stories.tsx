@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { Governance } from './governance.js';
 import { governanceBlocks } from './governance.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { governance: defineBlock<GovernanceData>(Governance) };
 
 const meta = {
   title: 'content-blocks/Governance',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

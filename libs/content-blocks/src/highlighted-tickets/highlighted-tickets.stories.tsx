@@ -1,18 +1,23 @@
+import type { HighlightedTicketsData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parkingTicket, weekendTicket } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../kit/define-block.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { HighlightedTickets } from './highlighted-tickets.js';
 import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/HighlightedTickets',
-  component: Blocks,
-  ...blockStories(),
+  component: BlockList,
+  ...blockStories({
+    'highlighted-tickets': defineBlock<HighlightedTicketsData>(HighlightedTickets),
+  }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +40,7 @@ export const MemberPresale: Story = {
     await userEvent.selectOptions(offer.getAllByRole('combobox')[0] as HTMLElement, '1');
     await userEvent.click(offer.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(
-      offer.getByText('Vous devez vous connecter pour acheter un billet membre'),
+      await offer.findByText('Vous devez vous connecter pour acheter un billet membre'),
     ).toBeVisible();
   },
 };

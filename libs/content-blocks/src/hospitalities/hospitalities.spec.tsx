@@ -9,7 +9,7 @@ import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineLazyBlock } from '../kit/define-block.js';
 import { hospitalitiesData, type HospitalitiesData } from '@paddock/api-clients/blocks';
 
@@ -32,7 +32,7 @@ describe('hospitalities block', () => {
     const store = checkoutStore({ client });
     renderInLocale(
       <Provider store={store}>
-        <Blocks
+        <BlockList
           blocks={[aBlock('hospitalities', { ...seedData, tickets: [suiteTicket] })]}
           registry={registry}
         />

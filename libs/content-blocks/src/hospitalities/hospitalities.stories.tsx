@@ -7,19 +7,19 @@ import { defineLazyBlock } from '../kit/define-block.js';
 import type { HospitalitiesData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { addsToCart } from '../kit/stories/add-to-cart.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/Hospitalities',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     hospitalities: defineLazyBlock<HospitalitiesData>(() =>
       import('./hospitalities.js').then(({ Hospitalities }) => ({ default: Hospitalities })),
     ),
   }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { hospitalityCategoryData, type HospitalityCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { HospitalityCategory } from './hospitality-category.js';
 import { hostFr, suitesEn, suitesFr } from './hospitality-category.fixtures.js';
@@ -26,7 +26,7 @@ function renderCategory(data: HospitalityCategoryData, locale: 'fr' | 'en' = 'fr
   const createCart = vi.spyOn(client, 'createCart');
   renderInLocale(
     <Provider store={checkoutStore({ client })}>
-      <Blocks blocks={[aBlock('hospitality-category', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('hospitality-category', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
   );

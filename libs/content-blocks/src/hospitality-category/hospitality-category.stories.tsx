@@ -8,16 +8,16 @@ import { HospitalityCategory } from './hospitality-category.js';
 import { hostFr, suitesEn, suitesFr } from './hospitality-category.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { addsToCart } from '../kit/stories/add-to-cart.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/HospitalityCategory',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'hospitality-category': defineBlock<HospitalityCategoryData>(HospitalityCategory),
   }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

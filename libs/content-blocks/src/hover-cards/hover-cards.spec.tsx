@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { HoverCards } from './hover-cards.js';
 import { experiencesEn, experiencesFr, loungesEn, loungesFr } from './hover-cards.fixtures.js';
@@ -16,9 +16,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('hover-cards block', () => {
   it('lists its cards under its title and introduction: picture, title, text and link', () => {
-    renderInLocale(<Blocks blocks={[aBlock('hover-cards', experiencesFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('hover-cards', experiencesFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'Vivez l’expérience' });
     expect(within(section).getByText(/Quatre façons de vivre/)).toBeInTheDocument();
     const cards = within(section).getAllByRole('listitem');
@@ -40,10 +43,13 @@ describe('hover-cards block', () => {
 
   it('shows and hides a card’s text with its button, saying so with aria-expanded', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[aBlock('hover-cards', experiencesEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('hover-cards', experiencesEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const toggle = screen.getByRole('button', { name: 'More about Circuit tour by bus' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const reveal = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -66,7 +72,7 @@ describe('hover-cards block', () => {
   });
 
   it('makes the cards’ titles level 2 without a block title; a link may open a new tab', () => {
-    renderInLocale(<Blocks blocks={[aBlock('hover-cards', loungesFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('hover-cards', loungesFr)]} registry={registry} />, {
       catalogs,
     });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

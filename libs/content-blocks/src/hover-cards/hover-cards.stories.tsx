@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { HoverCards } from './hover-cards.js';
 import { hoverCardsBlocks } from './hover-cards.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'hover-cards': defineBlock<HoverCardsData>(HoverCards) };
 
 const meta = {
   title: 'content-blocks/HoverCards',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

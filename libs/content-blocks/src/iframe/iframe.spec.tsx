@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Iframe } from './iframe.js';
 import { iframeData, type IframeData } from '@paddock/api-clients/blocks';
@@ -20,7 +20,7 @@ beforeEach(() => {
 it('loads at once when marketing and embedded content are allowed already', async () => {
   act(() => browserConsent().allow('marketing'));
   const user = userEvent.setup();
-  renderInLocale(<Blocks blocks={[iframeEn]} registry={registry} />, { locale: 'en', catalogs });
+  renderInLocale(<BlockList blocks={[iframeEn]} registry={registry} />, { locale: 'en', catalogs });
   await user.click(screen.getByRole('button', { name: 'Load the content' }));
   expect(screen.getByTitle('Circuit map')).toHaveAttribute('loading', 'lazy');
 });
@@ -28,7 +28,7 @@ it('loads at once when marketing and embedded content are allowed already', asyn
 describe('iframe block', () => {
   it('loads the frame only when asked, lazy, sandboxed and named by its title', async () => {
     const user = userEvent.setup();
-    const { container } = renderInLocale(<Blocks blocks={[iframeEn]} registry={registry} />, {
+    const { container } = renderInLocale(<BlockList blocks={[iframeEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -50,7 +50,10 @@ describe('iframe block', () => {
   });
 
   it('offers to open the page in a new tab instead', () => {
-    renderInLocale(<Blocks blocks={[iframeEn]} registry={registry} />, { locale: 'en', catalogs });
+    renderInLocale(<BlockList blocks={[iframeEn]} registry={registry} />, {
+      locale: 'en',
+      catalogs,
+    });
     const link = screen.getByRole('link', { name: 'Open it in a new tab' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -5,15 +5,15 @@ import { Iframe } from './iframe.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
 import { iframeEn, iframeFr } from './iframe.fixtures.js';
 import { allowedOnAnEarlierVisit, embedStories } from '../kit/stories/embeds.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { iframe: defineBlock<IframeData>(Iframe) };
 
 const meta = {
   title: 'content-blocks/Iframe',
-  component: Blocks,
+  component: BlockList,
   ...embedStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ImageTextGrid } from './image-text-grid.js';
 import { centenaryFr, circuitYearEn, circuitYearFr } from './image-text-grid.fixtures.js';
@@ -16,7 +16,7 @@ const catalogs = [contentBlocksCatalog];
 describe('image-text-grid block', () => {
   it('shows its tiles in order: pictures with their captions, texts with their titles', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('image-text-grid', circuitYearFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('image-text-grid', circuitYearFr)]} registry={registry} />,
       {
         catalogs,
       },
@@ -45,7 +45,7 @@ describe('image-text-grid block', () => {
 
   it('sets the layout the data asks for', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('image-text-grid', circuitYearEn), aBlock('image-text-grid', centenaryFr)]}
         registry={registry}
       />,
@@ -58,7 +58,7 @@ describe('image-text-grid block', () => {
 
   it('shows a text tile without a title, its call to action opening a new tab', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('image-text-grid', centenaryFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('image-text-grid', centenaryFr)]} registry={registry} />,
       {
         catalogs,
       },

@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { ImageTextGrid } from './image-text-grid.js';
 import { imageTextGridBlocks } from './image-text-grid.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'image-text-grid': defineBlock<ImageTextGridData>(ImageTextGrid) };
 
 const meta = {
   title: 'content-blocks/ImageTextGrid',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

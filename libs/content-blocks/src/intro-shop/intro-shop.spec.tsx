@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { IntroShop } from './intro-shop.js';
 import { introShopData, type IntroShopData } from '@paddock/api-clients/blocks';
@@ -25,7 +25,7 @@ const seedData = {
 
 describe('intro-shop block', () => {
   it('shows its title, its text with line breaks and a lazy picture of a known size', () => {
-    renderInLocale(<Blocks blocks={[aBlock('intro-shop', seedData)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('intro-shop', seedData)]} registry={registry} />, {
       catalogs: [contentBlocksCatalog],
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Billetterie 2027' })).toBeVisible();
@@ -38,7 +38,7 @@ describe('intro-shop block', () => {
 
   it('goes without a picture', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('intro-shop', { title: 'Tickets' })]} registry={registry} />,
+      <BlockList blocks={[aBlock('intro-shop', { title: 'Tickets' })]} registry={registry} />,
       { locale: 'en', catalogs: [contentBlocksCatalog] },
     );
     expect(screen.getByRole('heading', { name: 'Tickets' })).toBeVisible();

@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { IntroShop } from './intro-shop.js';
 import type { IntroShopData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/IntroShop',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'intro-shop': defineBlock<IntroShopData>(IntroShop) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { formatFigure } from '../kit/figure.js';
 import { KeyFigures } from './key-figures.js';
@@ -21,9 +21,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('key-figures block', () => {
   it('lists its figures under its title, numbers written the French way', () => {
-    renderInLocale(<Blocks blocks={[aBlock('key-figures', raceFiguresFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('key-figures', raceFiguresFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'Les 24 Heures en chiffres' });
     const figures = within(section).getAllByRole('listitem');
     expect(figures.map((figure) => figure.textContent)).toEqual([
@@ -41,10 +44,13 @@ describe('key-figures block', () => {
   });
 
   it('writes the numbers the English way in English', () => {
-    renderInLocale(<Blocks blocks={[aBlock('key-figures', raceFiguresEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('key-figures', raceFiguresEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const figures = screen.getAllByRole('listitem').map((figure) => figure.textContent);
     expect(figures).toEqual([
       '325,000 spectators over the week',
@@ -55,9 +61,12 @@ describe('key-figures block', () => {
   });
 
   it('shows figures alone, without a title, source or call to action', () => {
-    renderInLocale(<Blocks blocks={[aBlock('key-figures', clubFiguresFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('key-figures', clubFiguresFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('1906 fondation du club');

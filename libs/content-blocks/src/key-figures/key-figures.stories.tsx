@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { KeyFigures } from './key-figures.js';
 import { keyFiguresBlocks } from './key-figures.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'key-figures': defineBlock<KeyFiguresData>(KeyFigures) };
 
 const meta = {
   title: 'content-blocks/KeyFigures',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import {
 } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LegacyHospitalityList } from './legacy-hospitality-list.js';
 import { offersEn, offersFr } from './legacy-hospitality-list.fixtures.js';
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 
 const renderList = (data: LegacyHospitalityListData, locale: 'fr' | 'en' = 'fr') =>
   renderInLocale(
-    <Blocks blocks={[aBlock('legacy-hospitality-list', data)]} registry={registry} />,
+    <BlockList blocks={[aBlock('legacy-hospitality-list', data)]} registry={registry} />,
     {
       locale,
       catalogs,

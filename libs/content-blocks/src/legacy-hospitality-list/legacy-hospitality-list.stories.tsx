@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { LegacyHospitalityList } from './legacy-hospitality-list.js';
 import { offersEn, offersFr } from './legacy-hospitality-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/LegacyHospitalityList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'legacy-hospitality-list': defineBlock<LegacyHospitalityListData>(LegacyHospitalityList),
   }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { lemansCategoryData, type LemansCategoryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LemansCategory } from './lemans-category.js';
 import {
@@ -29,7 +29,7 @@ function renderCategory(data: LemansCategoryData, locale: 'fr' | 'en' = 'fr') {
   const createCart = vi.spyOn(client, 'createCart');
   renderInLocale(
     <Provider store={checkoutStore({ client })}>
-      <Blocks blocks={[aBlock('lemans-category', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('lemans-category', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
   );

@@ -13,14 +13,14 @@ import {
 } from './lemans-category.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { addsToCart } from '../kit/stories/add-to-cart.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/LemansCategory',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'lemans-category': defineBlock<LemansCategoryData>(LemansCategory) }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

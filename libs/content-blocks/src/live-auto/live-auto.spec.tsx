@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { LiveAuto } from './live-auto.js';
 import {
@@ -33,7 +33,7 @@ function renderLive(data: LiveAutoData, answers: LiveAnswers, locale: 'fr' | 'en
   const content = liveContentClient(answers);
   renderInLocale(
     <Provider store={contentStore({ content })}>
-      <Blocks blocks={[aBlock('live-auto', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('live-auto', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
   );
@@ -56,7 +56,7 @@ describe('live-auto block', () => {
     const html = renderToString(
       <I18nProvider i18n={createI18n('fr', catalogs)}>
         <Provider store={contentStore({ content })}>
-          <Blocks blocks={[aBlock('live-auto', liveAutoFr)]} registry={registry} />
+          <BlockList blocks={[aBlock('live-auto', liveAutoFr)]} registry={registry} />
         </Provider>
       </I18nProvider>,
     );

@@ -14,15 +14,15 @@ import {
 } from './live-auto.fixtures.js';
 import { withLiveContent } from '../kit/fixtures/with-live-content.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'live-auto': defineBlock<LiveAutoData>(LiveAuto) };
 
 const meta = {
   title: 'content-blocks/LiveAuto',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

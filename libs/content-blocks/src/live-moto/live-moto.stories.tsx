@@ -13,15 +13,15 @@ import {
   motoTimingFr,
 } from './live-moto.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'live-moto': defineBlock<LiveMotoData>(LiveMoto) };
 
 const meta = {
   title: 'content-blocks/LiveMoto',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

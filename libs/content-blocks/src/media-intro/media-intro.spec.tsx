@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MediaIntro } from './media-intro.js';
 import { circuitEn, circuitFr, filmEn, filmFr, heroEn, heroFr } from './media-intro.fixtures.js';
@@ -24,7 +24,7 @@ describe('media-intro block', () => {
 
   it('introduces the page: title, subtitle, text, calls to action, its picture loaded at once', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('media-intro', heroFr(raceStart))]} registry={registry} />,
+      <BlockList blocks={[aBlock('media-intro', heroFr(raceStart))]} registry={registry} />,
       { catalogs },
     );
     const section = screen.getByRole('region', { name: '24 Heures du Mans' });
@@ -46,7 +46,7 @@ describe('media-intro block', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2027-06-09T14:00:00+02:00'));
     renderInLocale(
-      <Blocks blocks={[aBlock('media-intro', heroEn(raceStart))]} registry={registry} />,
+      <BlockList blocks={[aBlock('media-intro', heroEn(raceStart))]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(screen.getByText('Race start in')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('media-intro block', () => {
 
   it('introduces a video behind its poster: nothing from YouTube before the visitor plays', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('media-intro', filmFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('media-intro', filmFr)]} registry={registry} />,
       { catalogs },
     );
     expect(screen.getByText(/pluie à minuit/).textContent).toContain('tour.\nQuatre');
@@ -92,7 +92,7 @@ describe('media-intro block', () => {
     // Marketing and embedded content allowed on an earlier visit (before: asked, as in the youtube block).
     act(() => browserConsent().allow('marketing'));
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[aBlock('media-intro', filmEn)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('media-intro', filmEn)]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -110,7 +110,7 @@ describe('media-intro block', () => {
   });
 
   it('puts the media on the right when asked', () => {
-    renderInLocale(<Blocks blocks={[aBlock('media-intro', circuitFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('media-intro', circuitFr)]} registry={registry} />, {
       catalogs,
     });
     expect(screen.getByRole('region', { name: '13,626 km de légende' })).toHaveClass('media-right');

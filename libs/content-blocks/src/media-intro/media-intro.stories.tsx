@@ -6,15 +6,15 @@ import { MediaIntro } from './media-intro.js';
 import { mediaIntroBlocks } from './media-intro.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { allowedOnAnEarlierVisit, embedParameters } from '../kit/stories/embeds.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'media-intro': defineBlock<MediaIntroData>(MediaIntro) };
 
 const meta = {
   title: 'content-blocks/MediaIntro',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry, embedParameters),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

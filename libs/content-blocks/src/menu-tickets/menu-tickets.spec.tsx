@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { menuTicketsData, type MenuTicketsData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MenuTickets } from './menu-tickets.js';
 import { categoriesEn, categoriesFr } from './menu-tickets.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'menu-tickets': defineBlock<MenuTicketsData>(MenuTickets) };
 const catalogs = [contentBlocksCatalog];
 
 const renderMenu = (data: MenuTicketsData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('menu-tickets', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('menu-tickets', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

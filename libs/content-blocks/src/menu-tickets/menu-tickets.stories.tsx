@@ -6,7 +6,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { MenuTickets } from './menu-tickets.js';
 import { categoriesEn, categoriesFr, sectionsOf } from './menu-tickets.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 /** A tall section per category, so that the page scrolls under the sticky menu. */
 function Section({ data }: { data: { title: string } }) {
@@ -19,12 +19,12 @@ function Section({ data }: { data: { title: string } }) {
 
 const meta = {
   title: 'content-blocks/MenuTickets',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'menu-tickets': defineBlock<MenuTicketsData>(MenuTickets),
     title: defineBlock<{ title: string }>(Section),
   }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MixedContributorBlock } from './mixed-contributor-block.js';
 import {
@@ -28,7 +28,7 @@ const catalogs = [contentBlocksCatalog];
 describe('mixed-contributor-block', () => {
   it('shows the text, the quote with who said it, and the captioned pictures', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('mixed-contributor-block', engineerFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('mixed-contributor-block', engineerFr)]} registry={registry} />,
       { catalogs },
     );
     const section = screen.getByRole('region', {
@@ -58,7 +58,7 @@ describe('mixed-contributor-block', () => {
 
   it('puts the quote at the text’s start when asked, without portrait nor pictures', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('mixed-contributor-block', driverEn)]} registry={registry} />,
+      <BlockList blocks={[aBlock('mixed-contributor-block', driverEn)]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     expect(screen.getByRole('region', { name: 'The first stint' })).toHaveClass('start');
@@ -69,7 +69,7 @@ describe('mixed-contributor-block', () => {
 
   it('shows a quote alone, without a title nor a text', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('mixed-contributor-block', marshalFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('mixed-contributor-block', marshalFr)]} registry={registry} />,
       { catalogs },
     );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

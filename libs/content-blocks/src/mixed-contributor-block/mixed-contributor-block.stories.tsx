@@ -5,7 +5,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { MixedContributorBlock } from './mixed-contributor-block.js';
 import { mixedContributorBlocks } from './mixed-contributor-block.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'mixed-contributor-block': defineBlock<MixedContributorBlockData>(MixedContributorBlock),
@@ -13,9 +13,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/MixedContributorBlock',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ModalGrid } from './modal-grid.js';
 import { commissionsFr, raceCrewEn, raceCrewFr } from './modal-grid.fixtures.js';
@@ -17,7 +17,7 @@ const catalogs = [contentBlocksCatalog];
 
 describe('modal-grid block', () => {
   it('shows its cards, each a button opening its details', () => {
-    renderInLocale(<Blocks blocks={[aBlock('modal-grid', raceCrewFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('modal-grid', raceCrewFr)]} registry={registry} />, {
       catalogs,
     });
     const section = screen.getByRole('region', { name: 'Ceux qui font la course' });
@@ -34,7 +34,7 @@ describe('modal-grid block', () => {
 
   it('opens the details in a dialog, and gives the focus back to the card on close', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[aBlock('modal-grid', raceCrewEn)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('modal-grid', raceCrewEn)]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -59,7 +59,7 @@ describe('modal-grid block', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[aBlock('modal-grid', raceCrewFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('modal-grid', raceCrewFr)]} registry={registry} />, {
       catalogs,
     });
     const card = screen.getByRole('button', { name: 'Le service médical' });
@@ -72,9 +72,12 @@ describe('modal-grid block', () => {
   });
 
   it('titles its cards level 2 without a block title, and lays out its columns', () => {
-    renderInLocale(<Blocks blocks={[aBlock('modal-grid', commissionsFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('modal-grid', commissionsFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     expect(screen.getByRole('list')).toHaveClass('four');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

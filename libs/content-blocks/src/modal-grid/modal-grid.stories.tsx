@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { ModalGrid } from './modal-grid.js';
 import { modalGridBlocks } from './modal-grid.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'modal-grid': defineBlock<ModalGridData>(ModalGrid) };
 
 const meta = {
   title: 'content-blocks/ModalGrid',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { MosaicBlocks } from './mosaic-blocks.js';
 import { raceWeekEn, raceWeekFr } from './mosaic-blocks.fixtures.js';
@@ -14,7 +14,7 @@ const registry = { 'mosaic-blocks': defineBlock<MosaicBlocksData>(MosaicBlocks) 
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: MosaicBlocksData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('mosaic-blocks', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('mosaic-blocks', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { MosaicBlocks } from './mosaic-blocks.js';
 import { raceWeekEn, raceWeekFr } from './mosaic-blocks.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'mosaic-blocks': defineBlock<MosaicBlocksData>(MosaicBlocks) };
 
 const meta = {
   title: 'content-blocks/MosaicBlocks',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

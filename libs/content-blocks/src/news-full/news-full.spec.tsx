@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { NewsFull } from './news-full.js';
 import { newsFullData, type NewsFullData } from '@paddock/api-clients/blocks';
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('news-full block', () => {
   it('shows every news with its id, each headline leading to its article', () => {
-    renderInLocale(<Blocks blocks={[newsPage()]} registry={registry} />, { catalogs });
+    renderInLocale(<BlockList blocks={[newsPage()]} registry={registry} />, { catalogs });
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
     expect(cards[0]?.closest('li')).toHaveAttribute('id', 'liste-des-engages');
@@ -39,14 +39,14 @@ describe('news-full block', () => {
   it('gives no link to a news whose link is its own card', () => {
     const item = { ...(newsFr[0] as (typeof newsFr)[number]) };
     const own = { ...item, href: `/fr/actualites#${item.id}` };
-    renderInLocale(<Blocks blocks={[newsPage([own])]} registry={registry} />, { catalogs });
+    renderInLocale(<BlockList blocks={[newsPage([own])]} registry={registry} />, { catalogs });
     expect(screen.getByRole('heading', { level: 2, name: item.title })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('filters the news by tag, "All" showing them all again', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[newsPage(newsEn)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[newsPage(newsEn)]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -74,7 +74,7 @@ describe('news-full block', () => {
   it('says so when a filter has no news', async () => {
     const user = userEvent.setup();
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('news-full', { items: newsFr, filters: ['Vidéo'] })]}
         registry={registry}
       />,
@@ -88,7 +88,7 @@ describe('news-full block', () => {
 
   it('shows six news at first, six more at each "more news", the focus on the first added', async () => {
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[newsPage(manyNewsFr)]} registry={registry} />, { catalogs });
+    renderInLocale(<BlockList blocks={[newsPage(manyNewsFr)]} registry={registry} />, { catalogs });
     expect(screen.getAllByRole('article')).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Plus d’actualités' }));
     const cards = screen.getAllByRole('article');
@@ -104,7 +104,7 @@ describe('news-full block', () => {
     window.location.hash = `#${target?.id ?? ''}`;
     // jsdom lays nothing out, so it has no scrolling of its own.
     Element.prototype.scrollIntoView = vi.fn();
-    renderInLocale(<Blocks blocks={[newsPage(manyNewsFr)]} registry={registry} />, { catalogs });
+    renderInLocale(<BlockList blocks={[newsPage(manyNewsFr)]} registry={registry} />, { catalogs });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(document.getElementById(target?.id ?? '')).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('news-full block', () => {
   it('links a news to another page, and shows no filters without any', () => {
     const item = { ...(newsEn[0] as (typeof newsEn)[number]), href: '/en/entry-list' };
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('news-full', { title: 'News', items: [item] })]}
         registry={registry}
       />,

@@ -6,16 +6,16 @@ import { NewsFull } from './news-full.js';
 import type { NewsFullData } from '@paddock/api-clients/blocks';
 import { manyNewsFr, newsEn, newsFr } from './news-full.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'news-full': defineBlock<NewsFullData>(NewsFull) };
 const tagsOf = (items: { tag?: string }[]) => [...new Set(items.map((item) => item.tag ?? ''))];
 
 const meta = {
   title: 'content-blocks/NewsFull',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

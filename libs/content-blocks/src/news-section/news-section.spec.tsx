@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { NewsSection } from './news-section.js';
 import { newsSectionData, type NewsSectionData } from '@paddock/api-clients/blocks';
@@ -21,7 +21,7 @@ const homeNews = {
 
 describe('news-section block', () => {
   it('shows the latest news as cards linking to each news, then a link to all of them', () => {
-    renderInLocale(<Blocks blocks={[aBlock('news-section', homeNews)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('news-section', homeNews)]} registry={registry} />, {
       catalogs,
     });
     const section = screen.getByRole('region', { name: 'Actualités' });
@@ -43,7 +43,7 @@ describe('news-section block', () => {
 
   it('writes dates in the page’s language', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('news-section', { title: 'News', items: newsEn.slice(0, 1) })]}
         registry={registry}
       />,
@@ -60,7 +60,7 @@ describe('news-section block', () => {
       excerpt: '60 équipages.',
     };
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('news-section', { title: 'Actualités', items: [item] })]}
         registry={registry}
       />,
@@ -76,7 +76,7 @@ describe('news-section block', () => {
       href: 'https://www.example.org/news',
     };
     renderInLocale(
-      <Blocks blocks={[aBlock('news-section', { items: [item] })]} registry={registry} />,
+      <BlockList blocks={[aBlock('news-section', { items: [item] })]} registry={registry} />,
       { locale: 'en', catalogs },
     );
     const link = screen.getByRole('link', { name: `${item.title} (opens in a new tab)` });
@@ -86,7 +86,7 @@ describe('news-section block', () => {
 
   it('shows nothing without news', () => {
     const { container } = renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('news-section', { title: 'Actualités', items: [] })]}
         registry={registry}
       />,

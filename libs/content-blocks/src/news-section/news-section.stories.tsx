@@ -6,15 +6,15 @@ import { NewsSection } from './news-section.js';
 import type { NewsSectionData } from '@paddock/api-clients/blocks';
 import { newsEn, newsFr } from './news-section.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'news-section': defineBlock<NewsSectionData>(NewsSection) };
 
 const meta = {
   title: 'content-blocks/NewsSection',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

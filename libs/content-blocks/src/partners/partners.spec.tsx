@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Partners } from './partners.js';
 import { partnersData, type PartnersData } from '@paddock/api-clients/blocks';
@@ -20,9 +20,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('partners block', () => {
   it('shows every category on the partners page, each a row of logos linking out in a new tab', () => {
-    renderInLocale(<Blocks blocks={[aBlock('partners', partnersPageFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('partners', partnersPageFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Ils font les 24 Heures' })).toBeVisible();
     // Not a region of its own: the footer's partner strip is the page's partners landmark.
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -50,10 +53,13 @@ describe('partners block', () => {
   });
 
   it('keeps to the footer’s categories with inFooterOnly, then links to all partners', () => {
-    renderInLocale(<Blocks blocks={[aBlock('partners', homePartnersEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('partners', homePartnersEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Official partners',
       'Official suppliers',
@@ -68,7 +74,7 @@ describe('partners block', () => {
 
   it('makes the categories level 2 headings without a block title (the sister sites)', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('partners', { inFooterOnly: false, categories: partnerCategories.fr })]}
         registry={registry}
       />,
@@ -92,9 +98,12 @@ describe('partners block', () => {
       },
       { title: 'Vide', inFooter: true, children: [] },
     ];
-    renderInLocale(<Blocks blocks={[aBlock('partners', { categories })]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('partners', { categories })]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     expect(screen.getByRole('img', { name: 'atlas-chrono' })).toBeInTheDocument();
     expect(screen.queryByText('Vide')).not.toBeInTheDocument();
   });
@@ -102,7 +111,7 @@ describe('partners block', () => {
   it('shows nothing without categories to show', () => {
     const onlyOthers = partnerCategories.fr.filter((category) => !category.inFooter);
     const { container } = renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[
           aBlock('partners', { title: 'Partenaires', inFooterOnly: true }),
           aBlock('partners', { ...homePartnersFr, categories: onlyOthers }),

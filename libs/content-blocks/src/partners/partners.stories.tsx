@@ -11,15 +11,15 @@ import {
   partnersPageFr,
 } from './partners.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { partners: defineBlock<PartnersData>(Partners) };
 
 const meta = {
   title: 'content-blocks/Partners',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

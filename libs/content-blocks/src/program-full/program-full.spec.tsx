@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { ProgramFull } from './program-full.js';
 import { programFullData, type ProgramFullData } from '@paddock/api-clients/blocks';
@@ -39,7 +39,7 @@ const seedData = {
 };
 
 function renderProgram(data: Record<string, unknown>, locale: 'fr' | 'en' = 'fr') {
-  renderInLocale(<Blocks blocks={[aBlock('program-full', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('program-full', data)]} registry={registry} />, {
     locale,
     catalogs: [contentBlocksCatalog],
   });

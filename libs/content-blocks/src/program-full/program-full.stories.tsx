@@ -5,13 +5,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { ProgramFull } from './program-full.js';
 import type { ProgramFullData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/ProgramFull',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'program-full': defineBlock<ProgramFullData>(ProgramFull) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '@paddock/api-clients/contracts';
 import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
@@ -19,7 +19,7 @@ function renderProgram(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' =
   const content = liveContentClient(answers);
   renderInLocale(
     <Provider store={contentStore({ content, site: 'moto' })}>
-      <Blocks blocks={[block]} registry={registry} />
+      <BlockList blocks={[block]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },
   );

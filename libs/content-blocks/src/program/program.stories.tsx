@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { Program } from './program.js';
 import { agendaEn, agendaFr, programEn, programFr } from './program.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/Program',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ program: defineBlock<ProgramData>(Program) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

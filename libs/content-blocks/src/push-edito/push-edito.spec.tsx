@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { PushEdito } from './push-edito.js';
 import {
@@ -23,7 +23,7 @@ const catalogs = [contentBlocksCatalog];
 describe('PUSH_EDITO block', () => {
   it('shows one large push: picture, kicker, title (level 2 without a block title), text, link', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('PUSH_EDITO', hospitalityPushFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('PUSH_EDITO', hospitalityPushFr)]} registry={registry} />,
       { catalogs },
     );
     expect(container.querySelector('[data-layout]')).toHaveClass('large');
@@ -46,10 +46,13 @@ describe('PUSH_EDITO block', () => {
   });
 
   it('lists several pushes in a row under the block’s title, their titles level 3', () => {
-    renderInLocale(<Blocks blocks={[aBlock('PUSH_EDITO', highlightsEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('PUSH_EDITO', highlightsEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'Not to be missed' });
     expect(section).toHaveClass('row');
     const items = within(section).getAllByRole('listitem');
@@ -63,7 +66,7 @@ describe('PUSH_EDITO block', () => {
   });
 
   it('opens an external push in a new tab, and says so', () => {
-    renderInLocale(<Blocks blocks={[aBlock('PUSH_EDITO', twoLargeFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('PUSH_EDITO', twoLargeFr)]} registry={registry} />, {
       catalogs,
     });
     expect(screen.getAllByRole('article')).toHaveLength(2);

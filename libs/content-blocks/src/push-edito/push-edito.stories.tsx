@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { PushEdito } from './push-edito.js';
 import { pushEditoBlocks } from './push-edito.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { PUSH_EDITO: defineBlock<PushEditoData>(PushEdito) };
 
 const meta = {
   title: 'content-blocks/PushEdito',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

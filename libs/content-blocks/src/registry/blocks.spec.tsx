@@ -16,7 +16,7 @@ import { blockComponentName, blockFolder, defineBlockModule } from './block-modu
 import { eagerBlocks } from './eager-blocks.js';
 import { lazyBlockModules } from './lazy-blocks.js';
 import lazyBlocksSource from './lazy-blocks.ts?raw';
-import { renderBlocks, type BlockRegistry } from './render-blocks.js';
+import { renderBlocks, type BlockRegistry } from '../kit/render-blocks.js';
 
 const catalogs = [contentBlocksCatalog];
 const renderPage = (blocks: readonly Block[], registry?: BlockRegistry) =>

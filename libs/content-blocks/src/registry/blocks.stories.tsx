@@ -16,12 +16,12 @@ import {
   titleTextFr,
 } from '../kit/fixtures/blocks.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from './blocks.js';
+import { blockRegistry, Blocks } from './blocks.js';
 
 const meta = {
   title: 'content-blocks/Page',
   component: Blocks,
-  ...blockStories(),
+  ...blockStories(blockRegistry),
 } satisfies Meta<typeof Blocks>;
 
 export default meta;

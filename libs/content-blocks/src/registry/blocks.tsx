@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../kit/define-block.js';
 import { defineBlockModule } from './block-modules.js';
 import { eagerBlocks } from './eager-blocks.js';
 import { lazyBlockModules, type LazyBlockType } from './lazy-blocks.js';
-import { renderBlocks, type BlockRegistry } from './render-blocks.js';
+import { BlockList, renderBlocks, type BlockRegistry } from '../kit/render-blocks.js';
 
 export { renderBlocks, type BlockRegistry };
 
@@ -41,5 +41,5 @@ export interface BlocksProps {
 
 /** `<Blocks blocks={page.blocks} />`: a page's content, already sanitized on the server. */
 export function Blocks({ blocks, registry = blockRegistry }: BlocksProps) {
-  return <>{renderBlocks(blocks, registry)}</>;
+  return <BlockList blocks={blocks} registry={registry} />;
 }

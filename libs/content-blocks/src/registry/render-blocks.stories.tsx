@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock, richTextEn, richTextFr, titleEn, titleFr } from '../kit/fixtures/blocks.js';
 import { eagerBlocks } from './eager-blocks.js';
-import { renderBlocks, type BlockRegistry } from './render-blocks.js';
+import { renderBlocks, type BlockRegistry } from '../kit/render-blocks.js';
 
 /** A host that lays out the blocks itself with a registry of its own (here the eager types only). */
 function HostPage({ blocks, registry }: { blocks: readonly Block[]; registry: BlockRegistry }) {

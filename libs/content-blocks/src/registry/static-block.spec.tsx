@@ -12,7 +12,7 @@ import { contentBlocksCatalog } from '../i18n.js';
 import { islandBlocks } from '../server/islands.js';
 import { blockRegistry, preloadBlocks } from './blocks.js';
 import { defineBlock, type BlockProps } from '../kit/define-block.js';
-import { renderBlocks, type BlockRegistry } from './render-blocks.js';
+import { renderBlocks, type BlockRegistry } from '../kit/render-blocks.js';
 
 const i18n = createI18n('fr', [uiCatalog, contentBlocksCatalog]);
 const inLocale = (children: ReactNode) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

@@ -2,11 +2,14 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBlock, richTextFr } from '../kit/fixtures/blocks.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { richTextBlock } from './rich-text.js';
+
+const registry = { 'rich-text': richTextBlock };
 
 describe('rich-text block', () => {
   it('shows the sanitized HTML of the CMS as headings, lists, quotes and links', () => {
-    renderInLocale(<Blocks blocks={[richTextFr]} />);
+    renderInLocale(<BlockList registry={registry} blocks={[richTextFr]} />);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Les 24 Heures en famille' }),
     ).toBeInTheDocument();
@@ -21,7 +24,9 @@ describe('rich-text block', () => {
   });
 
   it('shows an empty text as nothing at all', () => {
-    const { container } = renderInLocale(<Blocks blocks={[aBlock('rich-text', { html: '' })]} />);
+    const { container } = renderInLocale(
+      <BlockList registry={registry} blocks={[aBlock('rich-text', { html: '' })]} />,
+    );
     expect(container).toHaveTextContent('');
   });
 });

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { richTextEn, richTextFr } from '../kit/fixtures/blocks.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { richTextBlock } from './rich-text.js';
 
 const meta = {
   title: 'content-blocks/RichText',
-  component: Blocks,
-  ...blockStories(),
-} satisfies Meta<typeof Blocks>;
+  component: BlockList,
+  ...blockStories({ 'rich-text': richTextBlock }),
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { RssFeedList } from './rss-feed-list.js';
 import {
@@ -26,7 +26,7 @@ function renderFeed(data: RssFeedListData, answers: LiveAnswers, locale: 'fr' | 
   const content = liveContentClient(answers);
   renderInLocale(
     <Provider store={contentStore({ content, site: 'moto' })}>
-      <Blocks blocks={[aBlock('rss-feed-list', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('rss-feed-list', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },
   );

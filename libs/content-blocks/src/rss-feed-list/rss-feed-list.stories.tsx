@@ -13,15 +13,15 @@ import {
   rssFeedListFr,
 } from './rss-feed-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'rss-feed-list': defineBlock<RssFeedListData>(RssFeedList) };
 
 const meta = {
   title: 'content-blocks/RssFeedList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

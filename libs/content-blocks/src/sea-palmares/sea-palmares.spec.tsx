@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeaPalmares } from './sea-palmares.js';
 import { palmaresEn, palmaresFr } from './sea-palmares.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'sea-palmares': defineBlock<SeaPalmaresData>(SeaPalmares) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: SeaPalmaresData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('sea-palmares', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('sea-palmares', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { SeaPalmares } from './sea-palmares.js';
 import { palmaresEn, palmaresFr } from './sea-palmares.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'sea-palmares': defineBlock<SeaPalmaresData>(SeaPalmares) };
 
 const meta = {
   title: 'content-blocks/SeaPalmares',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

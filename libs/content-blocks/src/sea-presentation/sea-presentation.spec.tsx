@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeaPresentation } from './sea-presentation.js';
 import { academyEn, academyFr } from './sea-presentation.fixtures.js';
@@ -14,7 +14,7 @@ const registry = { 'sea-presentation': defineBlock<SeaPresentationData>(SeaPrese
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: SeaPresentationData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('sea-presentation', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('sea-presentation', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

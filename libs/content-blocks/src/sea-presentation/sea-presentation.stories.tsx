@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { SeaPresentation } from './sea-presentation.js';
 import { academyEn, academyFr } from './sea-presentation.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'sea-presentation': defineBlock<SeaPresentationData>(SeaPresentation) };
 
 const meta = {
   title: 'content-blocks/SeaPresentation',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

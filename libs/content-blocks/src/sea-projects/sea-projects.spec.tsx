@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeaProjects } from './sea-projects.js';
 import { academyProjectsEn, academyProjectsFr } from './sea-projects.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'sea-projects': defineBlock<SeaProjectsData>(SeaProjects) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: SeaProjectsData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('sea-projects', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('sea-projects', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { SeaProjects } from './sea-projects.js';
 import { academyProjectsEn, academyProjectsFr } from './sea-projects.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'sea-projects': defineBlock<SeaProjectsData>(SeaProjects) };
 
 const meta = {
   title: 'content-blocks/SeaProjects',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarActivityFilter } from './seminar-activity-filter.js';
 import { seminarActivitiesEn, seminarActivitiesFr } from './seminar-activity-filter.fixtures.js';
@@ -21,7 +21,7 @@ const catalogs = [contentBlocksCatalog];
 
 function renderFilter(data: SeminarActivityFilterData, locale: 'fr' | 'en' = 'en') {
   renderInLocale(
-    <Blocks blocks={[aBlock('seminar-activity-filter', data)]} registry={registry} />,
+    <BlockList blocks={[aBlock('seminar-activity-filter', data)]} registry={registry} />,
     { locale, catalogs },
   );
   return userEvent.setup();

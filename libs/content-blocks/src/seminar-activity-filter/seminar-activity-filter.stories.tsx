@@ -6,7 +6,7 @@ import { defineBlock } from '../kit/define-block.js';
 import { SeminarActivityFilter } from './seminar-activity-filter.js';
 import { seminarActivitiesEn, seminarActivitiesFr } from './seminar-activity-filter.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'seminar-activity-filter': defineBlock<SeminarActivityFilterData>(SeminarActivityFilter),
@@ -14,9 +14,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/SeminarActivityFilter',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

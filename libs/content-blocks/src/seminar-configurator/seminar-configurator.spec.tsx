@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { failed, fakeFormsClient, sent, type FormCall } from '../kit/fixtures/forms.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
@@ -29,7 +29,7 @@ function renderConfigurator(
   const calls: FormCall[] = [];
   renderInLocale(
     <Provider store={contentStore({ content: fakeFormsClient(answer, calls) })}>
-      <Blocks blocks={[aBlock('seminar-configurator', data)]} registry={registry} />
+      <BlockList blocks={[aBlock('seminar-configurator', data)]} registry={registry} />
     </Provider>,
     { locale, catalogs },
   );

@@ -8,7 +8,7 @@ import { SeminarConfigurator } from './seminar-configurator.js';
 import { seminarConfiguratorEn, seminarConfiguratorFr } from './seminar-configurator.fixtures.js';
 import { answering } from '../kit/stories/answering.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = {
   'seminar-configurator': defineBlock<SeminarConfiguratorData>(SeminarConfigurator),
@@ -16,9 +16,9 @@ const registry = {
 
 const meta = {
   title: 'content-blocks/SeminarConfigurator',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SeminarMap } from './seminar-map.js';
 import { seminarVenuesEn, seminarVenuesFr } from './seminar-map.fixtures.js';
@@ -16,7 +16,7 @@ const catalogs = [contentBlocksCatalog];
 
 function renderMap(data: SeminarMapData, locale: 'fr' | 'en' = 'en') {
   const { container } = renderInLocale(
-    <Blocks blocks={[aBlock('seminar-map', data)]} registry={registry} />,
+    <BlockList blocks={[aBlock('seminar-map', data)]} registry={registry} />,
     { locale, catalogs },
   );
   return { container, user: userEvent.setup() };

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { SeminarMap } from './seminar-map.js';
 import { seminarVenuesEn, seminarVenuesFr } from './seminar-map.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'seminar-map': defineBlock<SeminarMapData>(SeminarMap) };
 
 const meta = {
   title: 'content-blocks/SeminarMap',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,8 @@ import type { Block } from '@paddock/api-clients/contracts';
 import { renderToString } from 'react-dom/server';
 import { blockRegistry, preloadBlocks } from '../registry/blocks.js';
 import { isInteractive } from '../registry/interactivity.js';
-import type { BlockRegistry } from '../registry/render-blocks.js';
-import type { PageBlock, StaticBlock } from '../registry/static-block.js';
+import type { BlockRegistry } from '../kit/render-blocks.js';
+import type { PageBlock, StaticBlock } from '../kit/static-block.js';
 
 export interface IslandOptions {
   /**

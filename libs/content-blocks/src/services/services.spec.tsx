@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Services } from './services.js';
 import { fanServicesEn, fanServicesFr } from './services.fixtures.js';
@@ -16,7 +16,7 @@ const catalogs = [contentBlocksCatalog];
 
 function renderServices(data: ServicesData, locale: 'fr' | 'en' = 'en') {
   const { container } = renderInLocale(
-    <Blocks blocks={[aBlock('services', data)]} registry={registry} />,
+    <BlockList blocks={[aBlock('services', data)]} registry={registry} />,
     { locale, catalogs },
   );
   return { container, user: userEvent.setup() };

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { Services } from './services.js';
 import { fanServicesEn, fanServicesFr } from './services.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { services: defineBlock<ServicesData>(Services) };
 
 const meta = {
   title: 'content-blocks/Services',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SharedContent } from './shared-content.js';
 import { sharedContentData, type SharedContentData } from '@paddock/api-clients/blocks';
@@ -22,7 +22,7 @@ const catalogs = [contentBlocksCatalog];
 
 describe('shared-content block', () => {
   it('shows the seed’s history as a slider of dated cards', () => {
-    renderInLocale(<Blocks blocks={[historySliderEn]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[historySliderEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -41,14 +41,17 @@ describe('shared-content block', () => {
   });
 
   it('shows a history as an ordered timeline', () => {
-    renderInLocale(<Blocks blocks={[historyEn]} registry={registry} />, { locale: 'en', catalogs });
+    renderInLocale(<BlockList blocks={[historyEn]} registry={registry} />, {
+      locale: 'en',
+      catalogs,
+    });
     const timeline = screen.getByRole('list', { name: 'A century of legend' });
     expect(timeline.tagName).toBe('OL');
     expect(within(timeline).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('alternates pictures and rich texts, with their calls to action', () => {
-    renderInLocale(<Blocks blocks={[alternatingFr]} registry={registry} />, { catalogs });
+    renderInLocale(<BlockList blocks={[alternatingFr]} registry={registry} />, { catalogs });
     expect(screen.getByRole('heading', { level: 3, name: 'Le musée des 24 Heures' })).toBeVisible();
     expect(screen.getByText('120 véhicules').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Visiter le musée' })).toHaveAttribute(
@@ -62,7 +65,10 @@ describe('shared-content block', () => {
   });
 
   it('gives contacts their email and phone links', () => {
-    renderInLocale(<Blocks blocks={[contactEn]} registry={registry} />, { locale: 'en', catalogs });
+    renderInLocale(<BlockList blocks={[contactEn]} registry={registry} />, {
+      locale: 'en',
+      catalogs,
+    });
     expect(screen.getByRole('link', { name: 'tickets@lemans.example' })).toHaveAttribute(
       'href',
       'mailto:tickets@lemans.example',
@@ -75,7 +81,7 @@ describe('shared-content block', () => {
   });
 
   it('shows a rich list, perks and a board', () => {
-    renderInLocale(<Blocks blocks={[richListFr, perksEn, boardFr]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[richListFr, perksEn, boardFr]} registry={registry} />, {
       catalogs,
     });
     expect(screen.getByRole('link', { name: 'votre espace billetterie' })).toBeVisible();

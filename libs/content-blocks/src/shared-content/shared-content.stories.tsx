@@ -14,15 +14,15 @@ import {
   richListFr,
 } from './shared-content.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'shared-content': defineBlock<SharedContentData>(SharedContent) };
 
 const meta = {
   title: 'content-blocks/SharedContent',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

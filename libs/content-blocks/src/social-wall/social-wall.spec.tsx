@@ -7,7 +7,7 @@ import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { liveContentClient, type LiveAnswers } from '../kit/fixtures/live-content.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SocialWall } from './social-wall.js';
 import {
@@ -27,7 +27,7 @@ function renderWall(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' = 'f
   const content = liveContentClient(answers);
   const view = renderInLocale(
     <Provider store={contentStore({ content, site: 'auto' })}>
-      <Blocks blocks={[block]} registry={registry} />
+      <BlockList blocks={[block]} registry={registry} />
     </Provider>,
     { locale, catalogs: [contentBlocksCatalog] },
   );

@@ -12,15 +12,15 @@ import {
   socialWallFr,
 } from './social-wall.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };
 
 const meta = {
   title: 'content-blocks/SocialWall',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

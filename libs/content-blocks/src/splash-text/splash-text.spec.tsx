@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { SplashText } from './splash-text.js';
 import {
@@ -23,7 +23,7 @@ const catalogs = [contentBlocksCatalog];
 describe('splash-text block', () => {
   it('makes its statement the section’s heading, line breaks kept, over a decorative picture', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('splash-text', raceStatementFr)]} registry={registry} />,
+      <BlockList blocks={[aBlock('splash-text', raceStatementFr)]} registry={registry} />,
       { catalogs },
     );
     const heading = screen.getByRole('heading', { level: 2 });
@@ -43,7 +43,7 @@ describe('splash-text block', () => {
 
   it('takes the alignment the editor chose, without a picture', () => {
     const { container } = renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('splash-text', crowdEn), aBlock('splash-text', commitmentEn)]}
         registry={registry}
       />,
@@ -62,7 +62,7 @@ describe('splash-text block', () => {
 
   it('shows a statement alone, centred by default', () => {
     const { container } = renderInLocale(
-      <Blocks blocks={[aBlock('splash-text', { title: 'Allez !' })]} registry={registry} />,
+      <BlockList blocks={[aBlock('splash-text', { title: 'Allez !' })]} registry={registry} />,
       { catalogs },
     );
     expect(screen.getByRole('heading', { name: 'Allez !' })).toBeInTheDocument();

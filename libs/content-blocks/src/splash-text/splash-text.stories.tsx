@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { SplashText } from './splash-text.js';
 import { splashTextBlocks } from './splash-text.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'splash-text': defineBlock<SplashTextData>(SplashText) };
 
 const meta = {
   title: 'content-blocks/SplashText',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
 import {
@@ -50,7 +50,7 @@ const seedData = {
 describe('strate-ticketing-pushes block', () => {
   it('shows a card per push with its title, text, picture and call to action', () => {
     renderInLocale(
-      <Blocks blocks={[aBlock('strate-ticketing-pushes', seedData)]} registry={registry} />,
+      <BlockList blocks={[aBlock('strate-ticketing-pushes', seedData)]} registry={registry} />,
       { catalogs: [contentBlocksCatalog] },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Préparez votre séjour' })).toBeVisible();
@@ -73,7 +73,7 @@ describe('strate-ticketing-pushes block', () => {
 
   it('without a title, the cards’ titles are level 2', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('strate-ticketing-pushes', { items: [{ title: 'Campsites' }] })]}
         registry={registry}
       />,

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { StrateTicketingPushes } from './strate-ticketing-pushes.js';
 import type { StrateTicketingPushesData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/StrateTicketingPushes',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({
     'strate-ticketing-pushes': defineBlock<StrateTicketingPushesData>(StrateTicketingPushes),
   }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import type { TicketPageData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   grandstandTicket,
@@ -10,15 +11,17 @@ import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { addsToCart } from '../kit/stories/add-to-cart.js';
-import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../kit/define-block.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { TicketPage } from './ticket-page.js';
 import { withTickets } from '../kit/fixtures/tickets.js';
 
 const meta = {
   title: 'content-blocks/TicketPage',
-  component: Blocks,
-  ...blockStories(),
+  component: BlockList,
+  ...blockStories({ 'ticket-page': defineBlock<TicketPageData>(TicketPage) }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

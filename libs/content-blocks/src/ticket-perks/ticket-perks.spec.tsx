@@ -9,7 +9,7 @@ import {
 } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { perkIconNames } from '../kit/perk-icon.js';
 import { TicketPerks } from './ticket-perks.js';
@@ -20,9 +20,12 @@ const catalogs = [contentBlocksCatalog];
 
 describe('ticket-perks block', () => {
   it('lists what the ticket includes under its title, a level 3 heading each', () => {
-    renderInLocale(<Blocks blocks={[aBlock('ticket-perks', weekPerksFr)]} registry={registry} />, {
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('ticket-perks', weekPerksFr)]} registry={registry} />,
+      {
+        catalogs,
+      },
+    );
     const section = screen.getByRole('region', { name: 'Ce que comprend votre billet semaine' });
     const perks = within(section).getAllByRole('listitem');
     expect(perks).toHaveLength(6);
@@ -36,10 +39,13 @@ describe('ticket-perks block', () => {
   });
 
   it('ends with its note and its call to action', () => {
-    renderInLocale(<Blocks blocks={[aBlock('ticket-perks', weekPerksEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('ticket-perks', weekPerksEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     expect(screen.getByText('Good to know')).toBeInTheDocument();
     expect(
       screen.getByText('The weekend ticket gives the same access, on Saturday and Sunday only.'),
@@ -52,7 +58,7 @@ describe('ticket-perks block', () => {
 
   it('goes without note, call to action or pictogram', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[
           aBlock('ticket-perks', { title: 'Inclus', items: [{ title: 'Programme officiel' }] }),
         ]}

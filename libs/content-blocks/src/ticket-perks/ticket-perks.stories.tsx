@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { TicketPerks } from './ticket-perks.js';
 import { weekPerksEn, weekPerksFr, whyBookEn, whyBookFr } from './ticket-perks.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketPerks',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'ticket-perks': defineBlock<TicketPerksData>(TicketPerks) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ticketingSummaryData, type TicketingSummaryData } from '@paddock/api-clients/blocks';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketingSummary } from './ticketing-summary.js';
 import { comingSoonFr, raceWeekEn, raceWeekFr, soldOutEn } from './ticketing-summary.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'ticketing-summary': defineBlock<TicketingSummaryData>(Ticket
 const catalogs = [contentBlocksCatalog, ticketingCatalog];
 
 const renderSummary = (data: TicketingSummaryData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('ticketing-summary', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('ticketing-summary', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

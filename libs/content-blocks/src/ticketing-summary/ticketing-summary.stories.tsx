@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { TicketingSummary } from './ticketing-summary.js';
 import { comingSoonFr, raceWeekEn, raceWeekFr, soldOutEn } from './ticketing-summary.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketingSummary',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'ticketing-summary': defineBlock<TicketingSummaryData>(TicketingSummary) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
 import { ticketsComparatorData, type TicketsComparatorData } from '@paddock/api-clients/blocks';
@@ -25,7 +25,7 @@ const seedData = {
 };
 
 function renderComparator(data: Record<string, unknown>, locale: 'fr' | 'en' = 'fr') {
-  renderInLocale(<Blocks blocks={[aBlock('tickets-comparator', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('tickets-comparator', data)]} registry={registry} />, {
     locale,
     catalogs: [contentBlocksCatalog],
   });

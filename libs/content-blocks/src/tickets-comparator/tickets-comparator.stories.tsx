@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { TicketsComparator } from './tickets-comparator.js';
 import type { TicketsComparatorData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsComparator',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'tickets-comparator': defineBlock<TicketsComparatorData>(TicketsComparator) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

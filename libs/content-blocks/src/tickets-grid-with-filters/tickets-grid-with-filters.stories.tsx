@@ -1,17 +1,22 @@
+import type { TicketsGridWithFiltersData } from '@paddock/api-clients/blocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureTickets } from '@paddock/ticketing/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { defineBlock } from '../kit/define-block.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { TicketsGridWithFilters } from './tickets-grid-with-filters.js';
 
 const meta = {
   title: 'content-blocks/TicketsGridWithFilters',
-  component: Blocks,
-  ...blockStories(),
+  component: BlockList,
+  ...blockStories({
+    'tickets-grid-with-filters': defineBlock<TicketsGridWithFiltersData>(TicketsGridWithFilters),
+  }),
   decorators: [withCheckout],
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

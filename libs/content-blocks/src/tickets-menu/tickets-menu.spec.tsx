@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TicketsMenu } from './tickets-menu.js';
 import { ticketsMenuData, type TicketsMenuData } from '@paddock/api-clients/blocks';
@@ -37,7 +37,7 @@ const seedData = {
 
 describe('tickets-menu block', () => {
   it('is a navigation of the shop’s pages, a link each, external ones in a new tab', () => {
-    renderInLocale(<Blocks blocks={[aBlock('tickets-menu', seedData)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('tickets-menu', seedData)]} registry={registry} />, {
       catalogs: [contentBlocksCatalog],
     });
     const nav = screen.getByRole('navigation', { name: 'Billetterie' });
@@ -57,7 +57,7 @@ describe('tickets-menu block', () => {
 
   it('is named by its title when it has one', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('tickets-menu', { ...seedData, title: 'Our shop' })]}
         registry={registry}
       />,

@@ -6,13 +6,13 @@ import { defineBlock } from '../kit/define-block.js';
 import { TicketsMenu } from './tickets-menu.js';
 import type { TicketsMenuData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const meta = {
   title: 'content-blocks/TicketsMenu',
-  component: Blocks,
+  component: BlockList,
   ...blockStories({ 'tickets-menu': defineBlock<TicketsMenuData>(TicketsMenu) }),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

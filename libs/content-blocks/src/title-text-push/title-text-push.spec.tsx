@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TitleTextPush } from './title-text-push.js';
 import {
@@ -24,7 +24,7 @@ const catalogs = [contentBlocksCatalog];
 
 describe('title-text-push block', () => {
   it('shows its title and text, and its push as a named group with a call to action', () => {
-    renderInLocale(<Blocks blocks={[aBlock('title-text-push', stayFr)]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[aBlock('title-text-push', stayFr)]} registry={registry} />, {
       catalogs,
     });
     const section = screen.getByRole('region', { name: 'Dormir au plus près du circuit' });
@@ -47,10 +47,13 @@ describe('title-text-push block', () => {
   });
 
   it('boxes a picture and its call to action, named by the block’s title, without words', () => {
-    renderInLocale(<Blocks blocks={[aBlock('title-text-push', testDayEn)]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    renderInLocale(
+      <BlockList blocks={[aBlock('title-text-push', testDayEn)]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     const push = screen.getByRole('group', { name: 'Test day' });
     expect(within(push).queryByRole('heading')).not.toBeInTheDocument();
     expect(
@@ -65,7 +68,7 @@ describe('title-text-push block', () => {
   it('puts the call to action under the text without a picture nor words', () => {
     const { title, text, cta } = membershipFr;
     renderInLocale(
-      <Blocks blocks={[aBlock('title-text-push', { title, text, cta })]} registry={registry} />,
+      <BlockList blocks={[aBlock('title-text-push', { title, text, cta })]} registry={registry} />,
       { catalogs },
     );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('title-text-push block', () => {
 
   it('centres the text and its push, which can open a new tab; or sets them in a panel', () => {
     renderInLocale(
-      <Blocks
+      <BlockList
         blocks={[aBlock('title-text-push', membershipEn), aBlock('title-text-push', mobilityEn)]}
         registry={registry}
       />,

@@ -5,15 +5,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { TitleTextPush } from './title-text-push.js';
 import { titleTextPushBlocks } from './title-text-push.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'title-text-push': defineBlock<TitleTextPushData>(TitleTextPush) };
 
 const meta = {
   title: 'content-blocks/TitleTextPush',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

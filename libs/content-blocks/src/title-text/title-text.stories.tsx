@@ -10,13 +10,14 @@ import {
   titleTextFr,
 } from '../kit/fixtures/blocks.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { titleTextBlock } from './title-text.js';
 
 const meta = {
   title: 'content-blocks/TitleText',
-  component: Blocks,
-  ...blockStories(),
-} satisfies Meta<typeof Blocks>;
+  component: BlockList,
+  ...blockStories({ 'title-text': titleTextBlock }),
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

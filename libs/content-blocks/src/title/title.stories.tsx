@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aBlock, titleEn, titleFr } from '../kit/fixtures/blocks.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
+import { titleBlock } from './title.js';
 
 const meta = {
   title: 'content-blocks/Title',
-  component: Blocks,
-  ...blockStories(),
-} satisfies Meta<typeof Blocks>;
+  component: BlockList,
+  ...blockStories({ title: titleBlock }),
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { TrophyList } from './trophy-list.js';
 import { trophiesEn, trophiesFr } from './trophy-list.fixtures.js';
@@ -15,7 +15,7 @@ const registry = { 'trophy-list': defineBlock<TrophyListData>(TrophyList) };
 const catalogs = [contentBlocksCatalog];
 
 const show = (data: TrophyListData, locale: 'fr' | 'en' = 'fr') =>
-  renderInLocale(<Blocks blocks={[aBlock('trophy-list', data)]} registry={registry} />, {
+  renderInLocale(<BlockList blocks={[aBlock('trophy-list', data)]} registry={registry} />, {
     locale,
     catalogs,
   });

@@ -6,15 +6,15 @@ import { defineBlock } from '../kit/define-block.js';
 import { TrophyList } from './trophy-list.js';
 import { trophiesEn, trophiesFr } from './trophy-list.fixtures.js';
 import { blockStories } from '../kit/stories/block-stories.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { 'trophy-list': defineBlock<TrophyListData>(TrophyList) };
 
 const meta = {
   title: 'content-blocks/TrophyList',
-  component: Blocks,
+  component: BlockList,
   ...blockStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
 import { Youtube } from './youtube.js';
 import { youtubeData, type YoutubeData } from '@paddock/api-clients/blocks';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('youtube block', () => {
   it('shows a facade and loads nothing from YouTube before the visitor plays', () => {
-    const { container } = renderInLocale(<Blocks blocks={[youtubeFr]} registry={registry} />, {
+    const { container } = renderInLocale(<BlockList blocks={[youtubeFr]} registry={registry} />, {
       catalogs,
     });
     expect(
@@ -37,7 +37,7 @@ describe('youtube block', () => {
   it('plays the video from youtube-nocookie.com on click, at once, once marketing is allowed', async () => {
     act(() => browserConsent().allow('marketing'));
     const user = userEvent.setup();
-    renderInLocale(<Blocks blocks={[youtubeEn]} registry={registry} />, {
+    renderInLocale(<BlockList blocks={[youtubeEn]} registry={registry} />, {
       locale: 'en',
       catalogs,
     });
@@ -55,7 +55,7 @@ describe('youtube block', () => {
 
   it('asks for consent before loading anything, then plays once allowed', async () => {
     const user = userEvent.setup();
-    const { container } = renderInLocale(<Blocks blocks={[youtubeFr]} registry={registry} />, {
+    const { container } = renderInLocale(<BlockList blocks={[youtubeFr]} registry={registry} />, {
       catalogs,
     });
     await user.click(
@@ -75,10 +75,13 @@ describe('youtube block', () => {
   });
 
   it('shows a neutral placeholder without a poster', () => {
-    const { container } = renderInLocale(<Blocks blocks={[youtubeBareEn]} registry={registry} />, {
-      locale: 'en',
-      catalogs,
-    });
+    const { container } = renderInLocale(
+      <BlockList blocks={[youtubeBareEn]} registry={registry} />,
+      {
+        locale: 'en',
+        catalogs,
+      },
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('button', { name: /Test day on video/ })).toBeInTheDocument();
   });

@@ -5,15 +5,15 @@ import { Youtube } from './youtube.js';
 import type { YoutubeData } from '@paddock/api-clients/blocks';
 import { youtubeBareEn, youtubeBareFr, youtubeEn, youtubeFr } from './youtube.fixtures.js';
 import { allowedOnAnEarlierVisit, embedStories } from '../kit/stories/embeds.js';
-import { Blocks } from '../registry/blocks.js';
+import { BlockList } from '../kit/render-blocks.js';
 
 const registry = { youtube: defineBlock<YoutubeData>(Youtube) };
 
 const meta = {
   title: 'content-blocks/Youtube',
-  component: Blocks,
+  component: BlockList,
   ...embedStories(registry),
-} satisfies Meta<typeof Blocks>;
+} satisfies Meta<typeof BlockList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

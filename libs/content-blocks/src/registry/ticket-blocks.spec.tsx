@@ -9,7 +9,7 @@ import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
-import { Blocks } from '../registry/blocks.js';
+import { Blocks } from './blocks.js';
 
 function renderBlock(
   type: 'ticket-page' | 'highlighted-tickets' | 'tickets-grid-with-filters',
@@ -27,6 +27,7 @@ function renderBlock(
   return { createCart, user: userEvent.setup() };
 }
 
+// Through the page's registry: the ticket blocks' code loads when a page first shows one.
 describe('the ticket blocks', () => {
   it('ticket-page sells its tickets: the chosen quantities go to a new cart', async () => {
     const { createCart, user } = renderBlock('ticket-page', {

@@ -1,8 +1,8 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import type { ReactElement } from 'react';
-import type { BlockDefinition } from '../kit/define-block.js';
+import type { BlockDefinition } from './define-block.js';
 import { isStaticBlock, StaticHtml, type PageBlock } from './static-block.js';
-import styles from './blocks.module.css';
+import styles from './render-blocks.module.css';
 
 /** The block types a page can show, by type; a page skips a type that is not here. */
 export type BlockRegistry = Readonly<Partial<Record<BlockType, BlockDefinition>>>;
@@ -76,4 +76,18 @@ function renderContent(block: Block, registry: BlockRegistry): ReactElement | nu
   const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
   if (!definition) warnUnknownType(block.type);
   return definition?.render(block);
+}
+
+export interface BlockListProps {
+  blocks: readonly PageBlock[];
+  /** The block types it can show: a block's stories and tests give theirs, a page the registry's. */
+  registry: BlockRegistry;
+}
+
+/**
+ * `renderBlocks` as a component: the blocks in their frames, as a page shows them. What a block's
+ * stories and tests render it through, with a registry of their own types (no table of every type).
+ */
+export function BlockList({ blocks, registry }: BlockListProps) {
+  return <>{renderBlocks(blocks, registry)}</>;
 }
