@@ -14,13 +14,13 @@ const root = ['./app/entry.client.tsx', './app/root.tsx'];
 const deferred = { footer: './app/components/page-footer.tsx' };
 
 // Small modules that several routes share and that every document loads anyway (the frame's config
-// atoms, the session, the checkout paths and state, the dialog, the not-found view and the content
-// picture the footer's logos use): one chunk rather than a request each.
+// atoms, the session, the checkout paths and state, the dialog, the not-found view, `Contained` and
+// the content picture the footer's logos use): one chunk rather than a request each.
 const frameGroup = {
   name: 'frame',
-  test: /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/modal\/dialog|ui\/src\/picture\/responsive-picture)\.tsx?$/,
+  test: /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/modal\/dialog|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
 };
-// The consent state and its banner's texts, which load together after the page.
+// The consent state and its banner's texts, which the root renders in every page.
 const consentGroup = {
   name: 'consent',
   test: /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-texts)\.ts$/,

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
+  consentCookie,
   expect,
   expectNoAxeViolations,
   navigateInBrowser,
@@ -48,6 +49,15 @@ async function firstVisitAnswered(page: Page, choice: 'Tout refuser' | 'Tout acc
   return tags;
 }
 
+/**
+ * The page at `path` as the server sends it, its scripts held back (never answered): what a phone
+ * shows while they download. The page's modules, and so its load event, never come.
+ */
+async function beforeItsModules(page: Page, path: string) {
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
 async function expectNoTagsPastThePixelDelay(page: Page, tags: string[]) {
   await page.clock.runFor(3500);
   await expect(page.locator('script[src*="/analytics/"]')).toHaveCount(0);
@@ -66,6 +76,23 @@ test.describe('consent and audience measurement', () => {
     await expectNoAxeViolations(page);
     await expectNoTagsPastThePixelDelay(page, tags);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  });
+
+  test("is asked with the page's first paint, before any of its modules has loaded", async ({
+    page,
+  }) => {
+    await beforeItsModules(page, '/en');
+    const banner = page.getByRole('region', { name: 'Your privacy' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    // At the bottom of the screen, over the page, never more than half of it.
+    const box = await banner.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (box && viewport) {
+      expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+      expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
+    }
   });
 
   test('refused: no tag, no pixel, no data layer, on this page or the next', async ({
@@ -109,6 +136,17 @@ test.describe('consent and audience measurement', () => {
       universe: 'evenementiel',
       template: 'contenu',
     });
+  });
+
+  test('a returning visitor never sees the banner, not even before the modules load', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([consentCookie(baseURL ?? '', { audience: false, marketing: false })]);
+    await beforeItsModules(page, '/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeHidden();
   });
 
   test('#cookie opens the preferences, in the address or from the footer link', async ({

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { localeFromPath } from '@paddock/i18n';
-import { NotFound, siteShellModals } from '@paddock/site-shell';
+import { consentStateScript } from '@paddock/analytics';
+import { ConsentManager, NotFound, siteShellModals } from '@paddock/site-shell';
 import { accountModals } from '@paddock/account';
 import { cartModals } from '@paddock/cart';
 import { ticketingModals } from '@paddock/ticketing';
 import type { AnalyticsSettings } from '@paddock/analytics/react';
-import { ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
+import { Contained, ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import '@paddock/ui/tokens.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
@@ -115,7 +116,9 @@ export function Layout({ children }: { children: ReactNode }) {
     i18n.activate(locale);
   }
   return (
+    // The head's script marks <html> with the visitor's consent state before React hydrates it.
     <html
+      suppressHydrationWarning
       lang={locale}
       data-universe={site?.siteId ?? 'default'}
       style={themeStyle(site?.siteId ?? 'default')}
@@ -123,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the body: whether the server's consent banner shows (consentStateScript). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentStateScript }} />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/*
@@ -158,7 +163,7 @@ const modals: ModalDefinitions = {
   ...ticketingModals,
 };
 
-/** The consent banner, audience measurement and live notifications: loaded once hydrated and idle. */
+/** Audience measurement and live notifications: loaded once hydrated and idle. */
 const SiteExtras = lazy((): Promise<{ default: ComponentType<SiteExtrasProps> }> =>
   import('./components/site-extras').catch((error: unknown) => {
     // Not even their code failing to load may replace the page (each extra is contained in it).
@@ -188,7 +193,15 @@ export default function App() {
   const idle = useIdleAfterHydration();
   return (
     <>
-      {/* First in the page, so keyboard users meet the consent banner first; it sits at the bottom. */}
+      {/*
+       * First in the page, so keyboard users meet the consent banner first; it sits at the bottom. The
+       * server renders it in every page, for a first visit to see it with the first paint.
+       */}
+      {site ? (
+        <Contained name="consent">
+          <ConsentManager />
+        </Contained>
+      ) : null}
       {site && idle ? (
         <Suspense fallback={null}>
           <SiteExtras analytics={site.analytics} live={site.live} />

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_COOKIE,
+  CONSENT_STATE_ATTRIBUTE,
+  consentStateScript,
   cookieStorage,
   createConsentStore,
   watchCookieLinks,
@@ -113,6 +115,20 @@ describe('the consent cookie', () => {
     storage.write('{"a":"b c"}', 180);
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
     expect(storage.read()).toBe('{"a":"b c"}');
+  });
+
+  it("marks the page 'ask' without it and 'chosen' with it, before any module runs (the head's script)", () => {
+    const runHeadScript = () => {
+      // The text the document's head carries, run as the browser runs it.
+      new Function(consentStateScript)();
+      return document.documentElement.getAttribute(CONSENT_STATE_ATTRIBUTE);
+    };
+    document.cookie = 'pdk_consent_old=1; Path=/';
+    expect(runHeadScript()).toBe('ask');
+    cookieStorage(document).write('{"audience":false}', 180);
+    expect(runHeadScript()).toBe('chosen');
+    document.cookie = 'pdk_consent_old=; Max-Age=0; Path=/';
+    document.documentElement.removeAttribute(CONSENT_STATE_ATTRIBUTE);
   });
 });
 

@@ -26,6 +26,19 @@ export const CONSENT_VERSION = 1;
 /** How long a choice is kept before the visitor is asked again. */
 export const CONSENT_MAX_AGE_DAYS = 180;
 
+/** The attribute of `<html>` that says, before any module runs, whether to ask (`ask`) or not (`chosen`). */
+export const CONSENT_STATE_ATTRIBUTE = 'data-consent';
+
+/**
+ * A script for the document's head, run before the body is parsed: it marks `<html>` with
+ * `data-consent="chosen"` when the visitor has the consent cookie, else `"ask"`. The server renders the
+ * consent banner in every page (one cached page for everyone); its style shows it only under `ask`, so a
+ * first visit sees it with the page's first paint and a returning visitor never sees it at all. Once
+ * the page is interactive, the banner follows the stored choice itself (a cookie of an older version asks
+ * again). Without JavaScript nothing is marked and no banner shows: its buttons could not work.
+ */
+export const consentStateScript = `document.documentElement.setAttribute('${CONSENT_STATE_ATTRIBUTE}',/(?:^|; )${CONSENT_COOKIE}=/.test(document.cookie)?'chosen':'ask')`;
+
 /** Where the choice is kept: a cookie in the browser, anything in tests. */
 export interface ConsentStorage {
   read(): string | null;

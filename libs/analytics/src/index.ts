@@ -10,6 +10,8 @@ export {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_VERSION,
+  CONSENT_STATE_ATTRIBUTE,
+  consentStateScript,
   type ConsentCategory,
   type ConsentChoice,
   type ConsentStorage,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { siteShellCatalog, siteShellModals } from '@paddock/site-shell';
+import { ConsentManager, siteShellCatalog, siteShellModals } from '@paddock/site-shell';
 import { ModalHost, uiModals, type ModalDefinitions } from '@paddock/ui';
 import { installDialogPolyfill, preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +27,7 @@ it('loads the tags’ code only once the visitor allows them', async () => {
       path: '/en',
       Component: () => (
         <>
+          <ConsentManager />
           <SiteExtras
             analytics={{
               tagManager: { id: 'GTM-TEST', scriptUrl: 'https://tags.example/gtm.js' },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { browserConsent } from '@paddock/analytics';
-import { siteShellCatalog } from '@paddock/site-shell';
+import { ConsentManager, siteShellCatalog } from '@paddock/site-shell';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ const props: SiteExtrasProps = {
 function Page() {
   return (
     <>
+      <ConsentManager />
       <SiteExtras {...props} />
       <main>
         <h1>Tickets</h1>

@@ -1,6 +1,6 @@
 import type { ConsentCategory } from '@paddock/analytics';
 import { useConsent, type AnalyticsSettings } from '@paddock/analytics/react';
-import { ConsentManager, LiveNotifications } from '@paddock/site-shell';
+import { LiveNotifications } from '@paddock/site-shell';
 import { Contained } from '@paddock/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 
@@ -33,18 +33,15 @@ export interface SiteExtrasProps {
 }
 
 /**
- * What every page has once it is interactive and nothing renders on the server: the consent banner
- * (and its preferences on `#cookie`), the audience measurement and the pixel, whose code loads only
- * with their consent, and the live notifications' stream and toast. Loaded after hydration, so a page's first JavaScript
- * stays small. Each is contained on its own: whatever fails in one (a data layer another script broke,
+ * What every page has once it is interactive and nothing renders on the server: the audience
+ * measurement and the pixel, whose code loads only with their consent (the root's consent banner asks
+ * for it), and the live notifications' stream and toast. Loaded after hydration, so a page's first
+ * JavaScript stays small. Each is contained on its own: whatever fails in one (a data layer another script broke,
  * a stream that answers garbage) is logged and left out, and never takes the page or the others with it.
  */
 export default function SiteExtras({ analytics, live }: SiteExtrasProps) {
   return (
     <>
-      <Contained name="consent">
-        <ConsentManager />
-      </Contained>
       <Contained name="analytics">
         <WithConsent category="audience" configured={analytics.tagManager !== undefined}>
           <SiteAudience settings={analytics} />

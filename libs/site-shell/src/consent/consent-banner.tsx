@@ -8,7 +8,7 @@ import styles from './consent-banner.module.css';
 
 const noSubscription = () => () => undefined;
 
-/** True once hydrated: the choice lives in the browser, so the server never renders the banner. */
+/** True once hydrated: until then the banner is the server's, shown or not by the head's mark. */
 function useInBrowser(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -21,6 +21,11 @@ function useInBrowser(): boolean {
  * The consent manager of the site: a banner until the visitor has chosen (accept all, refuse all or
  * customize), and the preferences dialog on demand (`#cookie` anywhere, or an embed's 'manage' button).
  * Rendered once near the top of the page, so keyboard users meet it first; it sits at the bottom.
+ *
+ * The server renders the banner in every page, and its style shows it only where the head's script
+ * marked the page `data-consent="ask"` (`consentStateScript`: no consent cookie), so a first visit sees
+ * it with the page's first paint. Once hydrated, the stored choice decides: no choice, the banner
+ * (marked `data-live`, shown whatever the mark); a choice, nothing.
  */
 export function ConsentManager() {
   const { i18n } = useLingui();
@@ -31,9 +36,13 @@ export function ConsentManager() {
   const openPreferences = useCallback(() => open({ kind: 'consentPreferences' }), [open]);
   useConsentPreferencesRequest(openPreferences);
 
-  if (!inBrowser || choice) return null;
+  if (inBrowser && choice) return null;
   return (
-    <section className={styles.banner} aria-labelledby={titleId}>
+    <section
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-live={inBrowser ? '' : undefined}
+    >
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {i18n._(texts.title)}

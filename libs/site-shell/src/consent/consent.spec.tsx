@@ -1,8 +1,11 @@
 import { browserConsent, CONSENT_COOKIE } from '@paddock/analytics';
-import { ModalHost, uiModals } from '@paddock/ui';
+import { I18nProvider } from '@lingui/react';
+import { createI18n } from '@paddock/i18n';
+import { ModalHost, uiCatalog, uiModals } from '@paddock/ui';
 import { preloadModals, renderInLocale } from '@paddock/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteShellCatalog } from '../i18n.js';
 import { ConsentManager } from './consent-banner.js';
@@ -36,6 +39,26 @@ describe('ConsentManager', () => {
     expect(banner).toHaveTextContent('lien « Cookies »');
     expect(screen.getByRole('button', { name: 'Tout accepter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tout refuser' })).toBeInTheDocument();
+  });
+
+  it("is in the server's page, for the head's mark to show or hide before the page is interactive", () => {
+    const i18n = createI18n('fr', [uiCatalog, siteShellCatalog]);
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ConsentManager />
+      </I18nProvider>,
+    );
+    expect(html).toContain('Vos données personnelles');
+    expect(html).toContain('Tout accepter');
+    // Not yet the live banner: its style shows it only under data-consent="ask".
+    expect(html).not.toContain('data-live');
+  });
+
+  it("is the live banner once hydrated, shown whatever the head's mark said", () => {
+    renderManager();
+    expect(screen.getByRole('region', { name: 'Vos données personnelles' })).toHaveAttribute(
+      'data-live',
+    );
   });
 
   it('keeps the choice and goes away: refusing allows nothing optional', async () => {
