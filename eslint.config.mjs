@@ -67,6 +67,16 @@ const layers = [
   { sourceTag: unlisted('scope'), onlyDependOnLibsWithTags: [] },
 ];
 
+/**
+ * One schema dialect (issue 18): every schema is `zod/mini` (`import * as z from 'zod/mini'`), so classic
+ * zod's entry is refused. A config that sets `no-restricted-imports` again for some files (it replaces
+ * this one there) names this path too.
+ */
+export const classicZod = {
+  name: 'zod',
+  message: "Write schemas in zod/mini: `import * as z from 'zod/mini'` (issue 18, one dialect).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +101,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { paths: [classicZod] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,7 +1,8 @@
-import root from '../../eslint.config.mjs';
+import root, { classicZod } from '../../eslint.config.mjs';
 
 // The lib's own layers (README, "The layers of the lib"): the kit at the bottom, the block types above
-// it, the registry (and the server's helpers) on top. Imports run downwards only.
+// it, the registry (and the server's helpers) on top. Imports run downwards only. Each rule below
+// replaces the root's `no-restricted-imports`, so it names the root's path (classic zod) again.
 const upwardFromKit = {
   regex: String.raw`^(\.\./)+(?!kit/)(?!i18n\.js$)[^./]`,
   message:
@@ -25,16 +26,20 @@ export default [
   { files: ['eslint.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
   {
     files: ['src/kit/*.ts', 'src/kit/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upwardFromKit] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [classicZod], patterns: [upwardFromKit] }],
+    },
   },
   {
     files: ['src/kit/*/**/*.ts', 'src/kit/*/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [kitAsFolder] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [classicZod], patterns: [kitAsFolder] }] },
   },
   {
     // A block's code, its tests and its stories alike: they render it through the kit's `BlockList`.
     files: ['src/*/*.ts', 'src/*/*.tsx'],
     ignores: ['src/kit/**', 'src/registry/**', 'src/server/**', 'src/locales/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [blockToAbove] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [classicZod], patterns: [blockToAbove] }],
+    },
   },
 ];

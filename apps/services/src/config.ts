@@ -1,53 +1,59 @@
 /** The services' configuration: the only module of apps/services that reads the environment. */
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+// The contracts configure zod once for every process (its English messages, quoted in the errors
+// below); a command may read its configuration before it loads anything else of them.
+import '@paddock/api-clients/contracts';
+import * as z from 'zod/mini';
 
 const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
-const seconds = z.coerce.number().int().positive();
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
+const nonNegativeInt = z.coerce.number().check(z.int(), z.minimum(0));
+const seconds = positiveInt;
+const secret = z.string().check(z.minLength(8));
 
 const environment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SERVICES_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-  SERVICES_HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  SERVICES_PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 3100),
+  SERVICES_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   /** The URL the services are reached at from a browser (links to assets, the shop page). */
-  SERVICES_PUBLIC_URL: z.url().optional(),
+  SERVICES_PUBLIC_URL: z.optional(z.url()),
   /** A real PostgreSQL; without it the embedded one (PGlite) stores in SERVICES_DATA_DIR. */
-  DATABASE_URL: z.string().optional(),
-  SERVICES_DATA_DIR: z.string().default(defaultDataDir),
+  DATABASE_URL: z.optional(z.string()),
+  SERVICES_DATA_DIR: z._default(z.string(), defaultDataDir),
   /** Origins of the sites allowed to call with credentials, comma separated. */
-  ALLOWED_ORIGINS: z.string().default('http://localhost:3000,http://localhost:3300'),
+  ALLOWED_ORIGINS: z._default(z.string(), 'http://localhost:3000,http://localhost:3300'),
   /**
    * The back office's preview secret: it is granted preview sessions (`POST /content/bo/preview-sessions`),
    * which alone unlock draft content (`draft=1`), and it signs them.
    */
-  PREVIEW_TOKEN: z.string().min(8).default('paddock-preview-dev'),
+  PREVIEW_TOKEN: z._default(secret, 'paddock-preview-dev'),
   /** How long a preview session lasts. */
-  PREVIEW_SESSION_TTL_SECONDS: seconds.default(3600),
-  ADMIN_TOKEN: z.string().min(8).default('paddock-admin-dev'),
-  CART_TTL_SECONDS: seconds.default(1800),
+  PREVIEW_SESSION_TTL_SECONDS: z._default(seconds, 3600),
+  ADMIN_TOKEN: z._default(secret, 'paddock-admin-dev'),
+  CART_TTL_SECONDS: z._default(seconds, 1800),
   /** A cart's validity never goes past this long after its creation, however often it is added to. */
-  CART_MAX_LIFETIME_SECONDS: seconds.default(3600),
+  CART_MAX_LIFETIME_SECONDS: z._default(seconds, 3600),
   /** What one cart may hold: its items' quantities added up. */
-  CART_MAX_QUANTITY: z.coerce.number().int().positive().default(20),
+  CART_MAX_QUANTITY: z._default(positiveInt, 20),
   /** Per client address, in each window: cart writes (creations and adds), and places asked for. 0: no limit. */
-  CART_RATE_WINDOW_SECONDS: seconds.default(600),
-  CART_RATE_MAX_WRITES: z.coerce.number().int().min(0).default(60),
-  CART_RATE_MAX_PLACES: z.coerce.number().int().min(0).default(40),
+  CART_RATE_WINDOW_SECONDS: z._default(seconds, 600),
+  CART_RATE_MAX_WRITES: z._default(nonNegativeInt, 60),
+  CART_RATE_MAX_PLACES: z._default(nonNegativeInt, 40),
   /** How often expired carts are looked for, to release what they hold. */
-  CART_SWEEP_MS: z.coerce.number().int().positive().default(1000),
+  CART_SWEEP_MS: z._default(positiveInt, 1000),
   /** Connections to a real PostgreSQL (DATABASE_URL). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_POOL_SIZE: z._default(positiveInt, 10),
   /** A token's life: it is renewed (refresh, with itself as bearer) before it ends, or the session ends. */
-  TOKEN_TTL_SECONDS: seconds.default(3600),
+  TOKEN_TTL_SECONDS: z._default(seconds, 3600),
   /** A session's absolute life from its login, however often its token is renewed. */
-  SESSION_MAX_AGE_SECONDS: seconds.default(30 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z._default(seconds, 30 * 24 * 3600),
   /** `off`: carts get no shopUrl, so the site goes to its own informations step. */
-  SHOP_URL: z.enum(['on', 'off']).default('on'),
+  SHOP_URL: z._default(z.enum(['on', 'off']), 'on'),
   /** Login attempts judged per email and client address in LOGIN_BLOCK_SECONDS (a success resets them). */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES: z._default(positiveInt, 5),
   /** Failed logins judged per client address, whatever the emails, in LOGIN_BLOCK_SECONDS. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_BLOCK_SECONDS: seconds.default(900),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z._default(positiveInt, 20),
+  LOGIN_BLOCK_SECONDS: z._default(seconds, 900),
 });
 
 export interface ServicesConfig {

@@ -2,86 +2,76 @@
  * The site's configuration: the only module that reads the environment. Every variable has a default
  * that points at the local services, so `npm start` works on a fresh machine.
  */
-import { siteIds, type SiteId } from '@paddock/api-clients/lite';
-import { z } from 'zod';
+import { siteId, type SiteId } from '@paddock/api-clients/contracts';
+import * as z from 'zod/mini';
 
 const url = z.url();
-const milliseconds = z.coerce.number().int().positive();
+const milliseconds = z.coerce.number().check(z.int(), z.positive());
+
+/** A comma-separated list, `fallback` when unset: its items trimmed, empty ones left out. */
+const commaList = (fallback: string) =>
+  z.pipe(
+    z._default(z.string(), fallback),
+    z.transform((list: string) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  );
 
 const environment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
   /** Where the site server listens. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(65535)), 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   /**
    * The site's public origin (scheme, host, port): every absolute URL the site writes (canonical,
    * hreflang, og:url, sitemaps, robots.txt) starts with it, never with a request's Host. Default
    * `http://localhost:{PORT}`.
    */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_ORIGIN: z.optional(z.url({ protocol: /^https?$/ })),
   /** Which universe this server renders. */
-  SITE_ID: z.enum(siteIds).default('auto'),
+  SITE_ID: z._default(siteId, 'auto'),
   /** Origin of the main site (the way back of the not-found view); empty means this site. */
-  MAIN_SITE_URL: z.union([url, z.literal('')]).default(''),
-  CONTENT_API_URL: url.default('http://localhost:3100/content'),
-  CART_API_URL: url.default('http://localhost:3100/cart'),
-  ACCOUNT_API_URL: url.default('http://localhost:3100/account'),
+  MAIN_SITE_URL: z._default(z.union([url, z.literal('')]), ''),
+  CONTENT_API_URL: z._default(url, 'http://localhost:3100/content'),
+  CART_API_URL: z._default(url, 'http://localhost:3100/cart'),
+  ACCOUNT_API_URL: z._default(url, 'http://localhost:3100/account'),
   /** The external account site (create account, edit account, forgot password). */
-  ACCOUNT_SITE_URL: url.default('http://localhost:3100/account'),
+  ACCOUNT_SITE_URL: z._default(url, 'http://localhost:3100/account'),
   /** The real-time event stream, `{host}/{siteIdentifier}`. */
-  EVENTS_URL: url.default('http://localhost:3100/events'),
+  EVENTS_URL: z._default(url, 'http://localhost:3100/events'),
   /** Hosts an external shop URL of a cart may point at, comma separated. */
-  SHOP_ALLOWED_HOSTS: z
-    .string()
-    .default('localhost')
-    .transform((hosts) =>
-      hosts
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean),
-    ),
+  SHOP_ALLOWED_HOSTS: commaList('localhost'),
   /** Origins the CMS's embeds (video, map and iframe blocks) may frame, comma separated. */
-  EMBED_ORIGINS: z
-    .string()
-    .default('https://www.youtube-nocookie.com,https://plan.24h-lemans.example')
-    .transform((origins) =>
-      origins
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  EMBED_ORIGINS: commaList('https://www.youtube-nocookie.com,https://plan.24h-lemans.example'),
   /** The tag manager (audience measurement, with consent); an empty id: no tag manager. */
-  GTM_ID: z.string().default('GTM-PADDOCK'),
-  GTM_SCRIPT_URL: url.default('http://localhost:3100/content/assets/analytics/gtm.js'),
+  GTM_ID: z._default(z.string(), 'GTM-PADDOCK'),
+  GTM_SCRIPT_URL: z._default(url, 'http://localhost:3100/content/assets/analytics/gtm.js'),
   /** The social pixel (marketing, with consent); an empty id: no pixel. */
-  PIXEL_ID: z.string().default('paddock-pixel'),
-  PIXEL_SCRIPT_URL: url.default('http://localhost:3100/content/assets/analytics/pixel.js'),
+  PIXEL_ID: z._default(z.string(), 'paddock-pixel'),
+  PIXEL_SCRIPT_URL: z._default(url, 'http://localhost:3100/content/assets/analytics/pixel.js'),
   /** The organiser's domains: links to them are internal clicks, comma separated. */
-  OWNED_DOMAINS: z
-    .string()
-    .default('lemans.org,24h-lemans.com,lemans-classic.com,lemans-karting.com,24h-camions.com')
-    .transform((domains) =>
-      domains
-        .split(',')
-        .map((domain) => domain.trim())
-        .filter(Boolean),
-    ),
-  STADIUM_VIEWER: z.enum(['builtin', 'external']).default('builtin'),
-  STADIUM_VIEWER_SCRIPT_URL: z.union([url, z.literal('')]).default(''),
+  OWNED_DOMAINS: commaList(
+    'lemans.org,24h-lemans.com,lemans-classic.com,lemans-karting.com,24h-camions.com',
+  ),
+  STADIUM_VIEWER: z._default(z.enum(['builtin', 'external']), 'builtin'),
+  STADIUM_VIEWER_SCRIPT_URL: z._default(z.union([url, z.literal('')]), ''),
   /** The external provider's id of the circuit (with STADIUM_VIEWER=external). */
-  STADIUM_VIEWER_VENUE_ID: z.string().default(''),
-  IDLE_TIMEOUT: milliseconds.default(120000),
+  STADIUM_VIEWER_VENUE_ID: z._default(z.string(), ''),
+  IDLE_TIMEOUT: z._default(milliseconds, 120000),
   /**
    * How long a page waits on the content service before it renders from its cache, or the frame with
    * the "unavailable" message (SPEC §9 sets no timeout on content calls: the call itself goes on, and
    * its answer fills the cache for the next visitor).
    */
-  CONTENT_WAIT_MS: milliseconds.default(2500),
+  CONTENT_WAIT_MS: z._default(milliseconds, 2500),
   /**
    * `off` renders every page for its visitor, as if none were shared (to measure the render itself:
    * `npm run bench:ssr`); `on` keeps anonymous pages in the HTML cache for their `s-maxage`.
    */
-  HTML_CACHE: z.enum(['on', 'off']).default('on'),
+  HTML_CACHE: z._default(z.enum(['on', 'off']), 'on'),
 });
 
 export type Environment = z.input<typeof environment>;

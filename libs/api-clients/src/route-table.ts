@@ -7,15 +7,15 @@
  * `cartRoutes` and `accountRoutes`, the routes with their schemas that the site server's clients and
  * the local services validate with.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { accountSchemas, cartSchemas, contentSchemas } from './contracts/route-schemas.js';
 
 /** The schemas of a route: its query's and body's, when it has them, and its answer's. */
 export interface RouteSchemas {
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** A JSON body, or (`form: true`) a URL-encoded form. */
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 }
 
 /** What an answer is checked with: a zod schema, or anything with the same `safeParse`. */

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { standCategory, ticket as ticketSchema } from '@paddock/api-clients/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { openDatabase, type Database } from '../db/database';
 import { dropAll } from '../db/migrations';
 

@@ -9,7 +9,7 @@ import {
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { http, type Answer } from '../testing/http';
 

@@ -10,7 +10,7 @@ import {
 } from '@paddock/api-clients/contracts';
 import { formatPrice } from '@paddock/api-clients/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { bearer, cartGroup, loginWith, standingOf, type ErrorBody } from '../testing/cart-api';
 import { http } from '../testing/http';
@@ -630,6 +630,18 @@ describe('cart service', () => {
     });
     expect(notJson.status).toBe(400);
     expect((await api.get<ErrorBody>('cart/carts/not-a-uuid')).status).toBe(404);
+  });
+
+  it('names each refused value with zod’s English message (the locale the contracts configure)', async () => {
+    const answer = await api.post<ErrorBody>('cart/carts', {
+      json: { buyer: { status: 'anonymous' }, groups: [] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('INVALID_REQUEST');
+    expect(answer.body.error.details).toEqual({
+      issues: [{ path: 'groups', message: 'Too small: expected array to have >=1 items' }],
+    });
+    expect(answer.body.error.message).toContain('Too small: expected array to have >=1 items');
   });
 });
 

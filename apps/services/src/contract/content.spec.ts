@@ -17,7 +17,7 @@ import {
 } from '@paddock/api-clients/contracts';
 import { newsArticle, newsArticleSummary } from '@paddock/api-clients/news';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { http } from '../testing/http';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-async function valid<T extends z.ZodType>(
+async function valid<T extends z.ZodMiniType>(
   schema: T,
   path: string,
   headers?: Record<string, string>,

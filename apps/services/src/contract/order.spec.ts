@@ -7,7 +7,7 @@ import {
   type TicketPrice,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { bearer, cartGroup, loginWith, standingOf, type ErrorBody } from '../testing/cart-api';
 import { http } from '../testing/http';

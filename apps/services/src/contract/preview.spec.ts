@@ -5,7 +5,7 @@ import {
   previewSessionGrant,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { http } from '../testing/http';
 

@@ -7,7 +7,7 @@ import {
   type Venue,
 } from '@paddock/api-clients/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { startTestServices, type TestServices } from '../testing/harness';
 import { http } from '../testing/http';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.close());
 
-async function valid<T extends z.ZodType>(schema: T, path: string): Promise<z.output<T>> {
+async function valid<T extends z.ZodMiniType>(schema: T, path: string): Promise<z.output<T>> {
   const answer = await api.get(path);
   expect(answer.status, path).toBe(200);
   return schema.parse(answer.body);

@@ -1,6 +1,6 @@
 /** The real-time event stream's subscribers, per site; publishing sends a named event to each. */
 import type { SiteId, StreamEventName, streamEvents } from '@paddock/api-clients/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type StreamEvent = {
   [Name in StreamEventName]: { name: Name; data: z.output<(typeof streamEvents)[Name]> };

@@ -12,8 +12,7 @@ import type {
   Locale,
   Page,
 } from '@paddock/api-clients/contracts';
-import type { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/database';
 
 /** The refused answers, by field name. */
@@ -22,7 +21,7 @@ export type FieldProblems = Record<string, FormFieldProblem>;
 export type Checked<T> = { ok: true; answers: T } | { ok: false; problems: FieldProblems };
 
 /** A zod failure as field problems (the first problem of each field). */
-export function problemsOf(error: z.ZodError): FieldProblems {
+export function problemsOf(error: z.core.$ZodError): FieldProblems {
   const problems: FieldProblems = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -49,7 +48,7 @@ function problemOf(issue: z.core.$ZodIssue): FormFieldProblem {
 }
 
 /** Checks `values` with a schema of the contracts, naming each refused field. */
-export function checkWith<S extends z.ZodType>(
+export function checkWith<S extends z.ZodMiniType>(
   schema: S,
   values: FormAnswers,
 ): Checked<z.output<S>> {
@@ -153,7 +152,7 @@ export async function formFields(
   for (const { doc } of rows) {
     for (const block of doc.blocks) {
       if (block.type !== 'form') continue;
-      const parsed = zm.safeParse(formData, block.data);
+      const parsed = z.safeParse(formData, block.data);
       if (!parsed.success || parsed.data.kind === 'contact') continue;
       if ((parsed.data.formIdentifier ?? block.id) === identifier) return parsed.data.fields;
     }

@@ -7,7 +7,7 @@
 import type { RouteContract } from '@paddock/api-clients/contracts';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Refusal, type RefusalKind } from '../domain/refusal';
 
 /** A refusal in the shape of `apiError`: `{ error: { code, message, details? } }`. */
@@ -47,7 +47,7 @@ export class Reply<T> {
   ) {}
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteContract> {
   params: Record<string, string>;
@@ -86,7 +86,7 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
-function invalid(where: string, error: z.ZodError): ServiceError {
+function invalid(where: string, error: z.core.$ZodError): ServiceError {
   return new ServiceError(400, 'INVALID_REQUEST', `Invalid ${where}: ${z.prettifyError(error)}`, {
     issues: error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
   });

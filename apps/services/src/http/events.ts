@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { link, siteId } from '@paddock/api-clients/contracts';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Services } from './services';
 import { errorBody } from './contract';
 
 const publishNotification = z.object({
-  text: z.string().min(1).max(500),
-  duration: z.number().int().positive().max(600_000).default(8000),
-  link: link.optional(),
+  text: z.string().check(z.minLength(1), z.maxLength(500)),
+  duration: z._default(z.number().check(z.int(), z.positive(), z.maximum(600_000)), 8000),
+  link: z.optional(link),
 });
 
 export function eventStream({ events, config, clock }: Services): Hono {

@@ -9,7 +9,7 @@ import {
   type SiteId,
 } from '@paddock/api-clients/contracts';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createSeed } from './index';
 import { liveDocuments } from './live';
 
@@ -23,7 +23,7 @@ const seed = createSeed({
 const { races, newsFeeds, locatorEvents, programs, socialPosts } = seed.live;
 
 /** Valid for the contract, and nothing lost in parsing (no unknown keys, no defaults filled in). */
-function expectValid(schema: z.ZodType, value: unknown, label: string) {
+function expectValid(schema: z.ZodMiniType, value: unknown, label: string) {
   const result = schema.safeParse(value);
   expect(result.error, label).toBeUndefined();
   expect(result.data, label).toEqual(value);

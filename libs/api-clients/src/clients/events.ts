@@ -2,7 +2,7 @@
  * The real-time event stream (SPEC §7): server-sent events at `{eventsUrl}/{siteIdentifier}`, opened
  * with credentials, whose named events carry JSON (`notification` → the `notification` schema).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { StreamEventName, streamEvents } from '../contracts/content.js';
 import type { AnswerSchema } from '../route-table.js';
 import { isFields } from './refusals.js';

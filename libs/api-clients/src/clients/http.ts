@@ -6,7 +6,7 @@
  * services) and trusted when it does not (`contentRouteTable`…: the browser, which talks to our own
  * services, which validate). No zod here at run time.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { pathOf, type Route, type SchemasOf } from '../route-table.js';
 import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
 
@@ -31,11 +31,11 @@ export type RouteParams<R extends Route> = Record<PathParamNames<R['path']>, str
 
 /** What a route's query takes (its schema's input), or `never` when it has none. */
 export type RouteQuery<R extends Route> =
-  SchemasOf<R> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+  SchemasOf<R> extends { query: infer Q extends z.ZodMiniType } ? z.input<Q> : never;
 
 /** What a route's body takes (its schema's input), or `never` when it has none. */
 export type RouteBody<R extends Route> =
-  SchemasOf<R> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+  SchemasOf<R> extends { body: infer B extends z.ZodMiniType } ? z.input<B> : never;
 
 /** What a route answers (its response schema's output). */
 export type RouteResponse<R extends Route> = z.output<SchemasOf<R>['response']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { invalidQuantityDetails } from '../contracts/cart.js';
 import { apiError } from '../contracts/common.js';
 import { formRefusal } from '../contracts/forms.js';
@@ -11,7 +11,7 @@ import {
 } from './refusals.js';
 
 /** What a schema makes of `value`: its output, or undefined when it refuses it. */
-const parsed = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined => {
+const parsed = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined => {
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
 };

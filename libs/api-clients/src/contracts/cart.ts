@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTime, localized, thousandths } from './common.js';
 import { buyerDetailsRules, isPhoneNumber, standAreaId } from '../constants.js';
 import { ticketType } from './tickets.js';
+
+const text = z.string().check(z.minLength(1));
+const positiveInt = z.number().check(z.int(), z.positive());
 
 /** Who buys (SPEC §3): a member with their details, or an anonymous visitor. */
 export const buyer = z.discriminatedUnion('status', [
@@ -30,23 +33,23 @@ export type Buyer = z.infer<typeof buyer>;
  * sold by quantity) and the price id. The cart service checks each against its catalogue.
  */
 export const productGroup = z.object({
-  productSecutixId: z.string().min(1),
-  composedPerformanceSecutixId: z.string().min(1),
+  productSecutixId: text,
+  composedPerformanceSecutixId: text,
   productType: ticketType,
   audiences: z
     .array(
       z.object({
         /** The ticket price id. */
-        id: z.string().min(1),
-        quantity: z.number().int().positive(),
+        id: text,
+        quantity: positiveInt,
         seatCategory: z.object({
-          locations: z.array(z.string().min(1)),
+          locations: z.array(text),
           /** The ticket price id again, as the shop's seat category carries it. */
-          price: z.string().min(1),
+          price: text,
         }),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type ProductGroup = z.infer<typeof productGroup>;
 
@@ -55,10 +58,10 @@ export { standAreaId } from '../constants.js';
 /** A seat bought through the stand picker: one per seat, with its option and price (SPEC §3). */
 export const standItem = z.object({
   quantity: z.literal(1),
-  ticket_option_id: z.string().min(1),
-  ticket_option_price_id: z.string().min(1),
+  ticket_option_id: text,
+  ticket_option_price_id: text,
   area_id: z.literal(standAreaId),
-  seatIds: z.array(z.string().min(1)).length(1),
+  seatIds: z.array(text).check(z.length(1)),
 });
 export type StandItem = z.infer<typeof standItem>;
 
@@ -69,26 +72,26 @@ export type CartGroupInput = z.infer<typeof cartGroupInput>;
 /** `POST carts`: a new cart for a buyer with its first groups. */
 export const createCartInput = z.object({
   buyer,
-  groups: z.array(cartGroupInput).min(1),
+  groups: z.array(cartGroupInput).check(z.minLength(1)),
 });
 export type CreateCartInput = z.infer<typeof createCartInput>;
 
 export const cartItem = z.object({
-  id: z.string().min(1),
+  id: text,
   product: z.object({
-    secutixId: z.string().min(1),
+    secutixId: text,
     type: ticketType,
     localized: localized(
-      z.object({ name: z.string().min(1), start: z.array(z.string()), end: z.array(z.string()) }),
+      z.object({ name: text, start: z.array(z.string()), end: z.array(z.string()) }),
     ),
-    prices: z.array(z.object({ id: z.string().min(1), price: thousandths })),
+    prices: z.array(z.object({ id: text, price: thousandths })),
   }),
-  quantity: z.number().int().positive(),
+  quantity: positiveInt,
   audience: z.object({
-    code: z.string().min(1),
-    localized: localized(z.object({ name: z.string().min(1) })),
+    code: text,
+    localized: localized(z.object({ name: text })),
   }),
-  seatIds: z.array(z.string().min(1)).default([]),
+  seatIds: z._default(z.array(text), []),
   /** Unit price in thousandths. */
   price: thousandths,
 });
@@ -97,30 +100,30 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cart = z.object({
   uuid: z.uuid(),
   validity: dateTime,
-  shopUrl: z.url({ protocol: /^https?$/ }).optional(),
-  groups: z.array(z.object({ id: z.string().min(1), items: z.array(cartItem) })),
+  shopUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  groups: z.array(z.object({ id: text, items: z.array(cartItem) })),
   total: thousandths,
 });
 export type Cart = z.infer<typeof cart>;
 
 /** The hint of a refused add when a quantity is above a price's maxQty (SPEC §8). */
 export const invalidQuantityDetails = z.object({
-  max: z.number().int().nonnegative(),
+  max: z.number().check(z.int(), z.nonnegative()),
   productName: z.string(),
   /** The product's display name per locale (the French one is `productName`). */
-  productNames: z.object({ fr: z.string(), en: z.string().optional() }).optional(),
+  productNames: z.optional(z.object({ fr: z.string(), en: z.optional(z.string()) })),
 });
 
-const detail = z.string().trim().min(1).max(buyerDetailsRules.maxLength);
+const detail = z.string().check(z.trim(), z.minLength(1), z.maxLength(buyerDetailsRules.maxLength));
 
 /** The buyer's details as the informations form collects them (SPEC §2), checked with its rules. */
 export const buyerDetails = z.object({
   firstname: detail,
   lastname: detail,
-  email: detail.regex(buyerDetailsRules.email),
-  phone: detail.refine(isPhoneNumber, 'A phone number of 6 to 15 digits'),
+  email: detail.check(z.regex(buyerDetailsRules.email)),
+  phone: detail.check(z.refine(isPhoneNumber, 'A phone number of 6 to 15 digits')),
   street: detail,
-  zipCode: detail.regex(buyerDetailsRules.zipCode),
+  zipCode: detail.check(z.regex(buyerDetailsRules.zipCode)),
   city: detail,
   country: detail,
 });
@@ -135,7 +138,7 @@ export type OrderInput = z.infer<typeof orderInput>;
  * them (never as a browser said), the buyer and when it was confirmed.
  */
 export const order = z.object({
-  reference: z.string().regex(/^[A-Z0-9-]{6,32}$/),
+  reference: z.string().check(z.regex(/^[A-Z0-9-]{6,32}$/)),
   cartId: z.uuid(),
   confirmedAt: dateTime,
   buyer: buyerDetails,

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTime, link, locale, localized, picture, siteId } from './common.js';
+
+const text = z.string().check(z.minLength(1));
 
 /** A site of the organiser (SPEC §1): identifier, title, colour and href. */
 export const site = z.object({
   identifier: siteId,
-  title: z.string().min(1),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-  href: z.string().min(1),
+  title: text,
+  colour: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  href: text,
 });
 export type Site = z.infer<typeof site>;
 
@@ -15,17 +17,17 @@ export interface MenuItem {
   custom?: { background?: string | undefined } | undefined;
   children?: MenuItem[] | undefined;
 }
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     link,
-    custom: z.object({ background: z.string().optional() }).optional(),
-    children: z.array(menuItem).optional(),
+    custom: z.optional(z.object({ background: z.optional(z.string()) })),
+    children: z.optional(z.array(menuItem)),
   }),
 );
 
 /** A menu of a site (`main`, `top`, `footer`…): items with link, custom background and sub-menus. */
 export const menu = z.object({
-  identifier: z.string().min(1),
+  identifier: text,
   items: z.array(menuItem),
 });
 export type Menu = z.infer<typeof menu>;
@@ -33,35 +35,35 @@ export type Menu = z.infer<typeof menu>;
 /** The footer: link columns (each a link with children), logos and the copyright line. */
 export const footer = z.object({
   items: z.array(z.object({ link, children: z.array(z.object({ link })) })),
-  logos: z.array(z.object({ picture, href: z.string().min(1) })).default([]),
+  logos: z._default(z.array(z.object({ picture, href: text })), []),
   copyright: z.string(),
 });
 export type Footer = z.infer<typeof footer>;
 
 export const socialNetwork = z.object({
-  identifier: z.string().min(1),
+  identifier: text,
   link,
 });
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 
 export const alert = z.object({
   uuid: z.uuid(),
-  text: z.string().min(1),
+  text: text,
   start: dateTime,
   end: dateTime,
-  link: link.optional(),
+  link: z.optional(link),
 });
 export type Alert = z.infer<typeof alert>;
 
 export const partner = z.object({
-  uid: z.string().min(1),
-  href: z.string().min(1),
+  uid: text,
+  href: text,
   logoPicture: picture,
 });
 export type Partner = z.infer<typeof partner>;
 
 export const partnerCategory = z.object({
-  title: z.string().min(1),
+  title: text,
   inFooter: z.boolean(),
   children: z.array(partner),
 });
@@ -160,37 +162,34 @@ export type BlockType = z.infer<typeof blockType>;
  * (@paddock/content-blocks) validates and renders; here it is any JSON object.
  */
 export const block = z.object({
-  id: z.string().min(1),
+  id: text,
   type: blockType,
-  style: z.enum(['primary', 'secondary', 'rse']).optional(),
-  tone: z.enum(['light', 'dark', 'green']).optional(),
+  style: z.optional(z.enum(['primary', 'secondary', 'rse'])),
+  tone: z.optional(z.enum(['light', 'dark', 'green'])),
   /** The block's anchor: its element id, so `#anchor` links scroll to it. */
-  anchor: z
-    .string()
-    .regex(/^[A-Za-z][\w-]*$/)
-    .optional(),
+  anchor: z.optional(z.string().check(z.regex(/^[A-Za-z][\w-]*$/))),
   data: z.record(z.string(), z.unknown()),
 });
 export type Block = z.infer<typeof block>;
 
 export const localizedPaths = z.object({
-  fr: z.string().startsWith('/'),
-  en: z.string().startsWith('/'),
+  fr: z.string().check(z.startsWith('/')),
+  en: z.string().check(z.startsWith('/')),
 });
 export type LocalizedPaths = z.infer<typeof localizedPaths>;
 
 /** A page of a site in one locale (SPEC §3). */
 export const page = z.object({
-  identifier: z.string().min(1),
+  identifier: text,
   site: siteId,
   locale,
   wording: z.record(z.string(), z.string()),
   metadata: z.object({ crawlable: z.boolean(), hidePartnersFooter: z.boolean() }),
   localizedPaths,
   meta: z.object({
-    title: z.string().min(1),
+    title: text,
     description: z.string(),
-    image: z.string().optional(),
+    image: z.optional(z.string()),
   }),
   templateOptions: z.object({ menuLayout }),
   blocks: z.array(block),
@@ -198,12 +197,12 @@ export const page = z.object({
 export type Page = z.infer<typeof page>;
 
 /** One line of `GET pages/{site}`: where each page lives, to find the page of a path. */
-export const pageSummary = page.pick({ identifier: true, localizedPaths: true, metadata: true });
+export const pageSummary = z.pick(page, { identifier: true, localizedPaths: true, metadata: true });
 export type PageSummary = z.infer<typeof pageSummary>;
 
 /** A wording list: CMS texts by key, in one locale. */
 export const wordingList = z.object({
-  identifier: z.string().min(1),
+  identifier: text,
   entries: z.record(z.string(), z.string()),
 });
 export type WordingList = z.infer<typeof wordingList>;
@@ -211,9 +210,9 @@ export type WordingList = z.infer<typeof wordingList>;
 /** A real-time notification (event `notification` of the stream); it shows for `duration` ms. */
 export const notification = z.object({
   uuid: z.uuid(),
-  text: z.string().min(1),
-  duration: z.number().int().positive(),
-  link: link.optional(),
+  text: text,
+  duration: z.number().check(z.int(), z.positive()),
+  link: z.optional(link),
   publishedAt: dateTime,
 });
 export type Notification = z.infer<typeof notification>;
@@ -222,15 +221,15 @@ export type Notification = z.infer<typeof notification>;
 export const streamEvents = { notification } as const;
 export type StreamEventName = keyof typeof streamEvents;
 
-export const localizedName = localized(z.object({ name: z.string().min(1) }));
+export const localizedName = localized(z.object({ name: text }));
 
 /** The shape of a preview session as the content service writes them (the site forwards no other). */
-export const previewSessionToken = z.string().regex(/^[\w.-]{16,512}$/);
+export const previewSessionToken = z.string().check(z.regex(/^[\w.-]{16,512}$/));
 
 /** A previewer's session, as the content service confirms it: good until `expiresAt`. */
 export const previewSession = z.object({ expiresAt: dateTime });
 export type PreviewSession = z.infer<typeof previewSession>;
 
 /** A preview session the back office was granted, to hand to a previewer. */
-export const previewSessionGrant = previewSession.extend({ token: previewSessionToken });
+export const previewSessionGrant = z.extend(previewSession, { token: previewSessionToken });
 export type PreviewSessionGrant = z.infer<typeof previewSessionGrant>;

@@ -2,7 +2,7 @@
  * The news articles of the content service: contracts and routes the site server reads, the browser
  * never (a module of its own, so the browser's bundle leaves it out).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dateTime, locale, picture, siteId } from './common.js';
 import { localizedPaths } from './content.js';
 import type { RouteContract } from './routes.js';
@@ -13,21 +13,21 @@ import type { RouteContract } from './routes.js';
  * body (simple HTML: p, strong, em, a, ul/li, h2), sanitized by the site like any editorial text.
  */
 export const newsArticle = z.object({
-  identifier: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  identifier: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   site: siteId,
   locale,
   localizedPaths,
   date: dateTime,
-  tag: z.string().min(1).optional(),
-  title: z.string().min(1),
+  tag: z.optional(z.string().check(z.minLength(1))),
+  title: z.string().check(z.minLength(1)),
   excerpt: z.string(),
   picture: z.optional(picture),
-  html: z.string().min(1),
+  html: z.string().check(z.minLength(1)),
 });
 export type NewsArticle = z.infer<typeof newsArticle>;
 
 /** Where a news article lives and when it was published: the site's lookup and sitemap need no more. */
-export const newsArticleSummary = newsArticle.pick({
+export const newsArticleSummary = z.pick(newsArticle, {
   identifier: true,
   localizedPaths: true,
   date: true,

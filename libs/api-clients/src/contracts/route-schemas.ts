@@ -2,7 +2,7 @@
  * The schemas of each route of the services: what its query or body must be and what it answers. The
  * routes' methods and paths are in `route-table.ts` (no zod), typed by these; `routes.ts` joins both.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RouteSchemas } from '../route-table.js';
 import {
   bouquetsResponse,
@@ -53,39 +53,41 @@ import {
 } from './tickets.js';
 
 /** A comma-separated list in a query string (`secutixIds=A,B`). */
-const commaList = z
-  .string()
-  .default('')
-  .transform((list) =>
+const commaList = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((list: string) =>
     list
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
-  );
+  ),
+);
 
 const localeQuery = z.object({ locale });
-const draftQuery = z.object({ locale, draft: flag.optional() });
+const draftQuery = z.object({ locale, draft: z.optional(flag) });
 /** The event whose catalogue is asked for: the 24 Hours (24A) by default. */
-const eventQuery = z.object({ eventCode: z.string().min(1).default('24A') });
+const eventQuery = z.object({
+  eventCode: z._default(z.string().check(z.minLength(1)), '24A'),
+});
 
 /** The content service's routes (SPEC §7): their descriptions are `contentRouteTable`. */
 export const contentSchemas = {
   sites: { query: draftQuery, response: z.array(site) },
   menu: { query: draftQuery, response: menu },
-  alerts: { query: draftQuery.extend({ site: siteId }), response: z.array(alert) },
+  alerts: { query: z.extend(draftQuery, { site: siteId }), response: z.array(alert) },
   socialNetworks: { query: localeQuery, response: z.array(socialNetwork) },
   ticketAvailabilities: {
     query: z.object({
-      draft: flag.optional(),
+      draft: z.optional(flag),
       secutixIds: commaList,
       packageSecutixIds: commaList,
     }),
     response: ticketAvailabilities,
   },
   wording: { query: localeQuery, response: wordingList },
-  footer: { query: localeQuery.extend({ site: siteId }), response: footer },
+  footer: { query: z.extend(localeQuery, { site: siteId }), response: footer },
   pages: { query: draftQuery, response: z.array(pageSummary) },
-  page: { query: z.object({ draft: flag.optional() }), response: page },
+  page: { query: z.object({ draft: z.optional(flag) }), response: page },
   partnerCategories: { query: localeQuery, response: z.array(partnerCategory) },
   tickets: { query: eventQuery, response: z.array(ticket) },
   ticketPackages: { query: eventQuery, response: z.array(ticketPackage) },

@@ -1,6 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { seatCategoryCodes, ticketTypes } from '../constants.js';
 import { dateTime, localized, picture, thousandths } from './common.js';
+
+const text = z.string().check(z.minLength(1));
+const positiveInt = z.number().check(z.int(), z.positive());
+const nonNegativeInt = z.number().check(z.int(), z.nonnegative());
 
 /** Ticket kinds (SPEC §1, §3): the shop spells accommodation 'accomodation'; the catalogue knows both. */
 export const ticketType = z.enum(ticketTypes);
@@ -12,28 +16,28 @@ export const seatCategoryCode = z.enum(seatCategoryCodes);
 
 /** A price of a ticket, in thousandths; `maxQty` bounds the quantity a cart may take (default 5). */
 export const ticketPrice = z.object({
-  code: z.string().min(1),
-  id: z.string().min(1),
-  secutixId: z.string().min(1),
+  code: text,
+  id: text,
+  secutixId: text,
   price: thousandths,
-  minPrice: thousandths.optional(),
-  maxQty: z.number().int().positive().default(5),
-  availability: z.number().int().nonnegative(),
-  seatCatSecutixId: z.string().min(1),
-  audienceCode: z.string().min(1),
-  hidden: z.boolean().default(false),
-  localized: localized(z.object({ label: z.string().min(1) })),
+  minPrice: z.optional(thousandths),
+  maxQty: z._default(positiveInt, 5),
+  availability: nonNegativeInt,
+  seatCatSecutixId: text,
+  audienceCode: text,
+  hidden: z._default(z.boolean(), false),
+  localized: localized(z.object({ label: text })),
 });
 export type TicketPrice = z.infer<typeof ticketPrice>;
 
 export const ticket = z.object({
-  secutixId: z.string().min(1),
-  eventCode: z.string().min(1),
+  secutixId: text,
+  eventCode: text,
   type: ticketType,
-  name: z.string().min(1),
-  displayName: localized(z.string().min(1)),
-  displayExtra: localized(z.string()).optional(),
-  displayCategory: localized(z.string()).optional(),
+  name: text,
+  displayName: localized(text),
+  displayExtra: z.optional(localized(z.string())),
+  displayCategory: z.optional(localized(z.string())),
   pageHeaderPicture: z.optional(picture),
   start: dateTime,
   end: dateTime,
@@ -41,28 +45,28 @@ export const ticket = z.object({
    * The performance a cart group of this ticket is for (SPEC §3 `composedPerformanceSecutixId`); a
    * grandstand ticket's is also the id of its `cart_info` performance.
    */
-  performanceSecutixId: z.string().min(1),
+  performanceSecutixId: text,
   /** Sold by seat in a grandstand: added through the stand picker. */
-  seated: z.boolean().default(false),
+  seated: z._default(z.boolean(), false),
   prices: z.array(ticketPrice),
 });
 export type Ticket = z.infer<typeof ticket>;
 
 export const ticketPackage = z.object({
-  secutixId: z.string().min(1),
-  eventCode: z.string().min(1),
-  displayName: localized(z.string().min(1)),
-  items: z.array(z.object({ secutixId: z.string().min(1), quantity: z.number().int().positive() })),
+  secutixId: text,
+  eventCode: text,
+  displayName: localized(text),
+  items: z.array(z.object({ secutixId: text, quantity: positiveInt })),
   price: thousandths,
-  availability: z.number().int().nonnegative(),
+  availability: nonNegativeInt,
 });
 export type TicketPackage = z.infer<typeof ticketPackage>;
 
 /** `GET ticket-availabilities`: each ticket and package, per seat category, with what is left. */
 export const availability = z.object({
-  secutixId: z.string().min(1),
-  seatCategorySecutixId: z.string().min(1).optional(),
-  availability: z.number().int().nonnegative(),
+  secutixId: text,
+  seatCategorySecutixId: z.optional(text),
+  availability: nonNegativeInt,
 });
 export const ticketAvailabilities = z.object({
   tickets: z.array(availability),
@@ -72,34 +76,34 @@ export type TicketAvailabilities = z.infer<typeof ticketAvailabilities>;
 
 /** A stand area (a step of a performance): its blocks, seats, category and what is left. */
 export const area = z.object({
-  id: z.string().min(1),
-  code: z.string().min(1),
-  blocks: z.array(z.string().min(1)),
-  seatIds: z.array(z.string().min(1)),
-  seatCategoryId: z.string().min(1),
-  availability: z.number().int().nonnegative(),
-  localized: localized(z.object({ name: z.string().min(1) })),
+  id: text,
+  code: text,
+  blocks: z.array(text),
+  seatIds: z.array(text),
+  seatCategoryId: text,
+  availability: nonNegativeInt,
+  localized: localized(z.object({ name: text })),
 });
 export type Area = z.infer<typeof area>;
 
 export const category = z.object({
-  secutixIds: z.array(z.string().min(1)),
-  code: z.string().min(1),
-  localized: localized(z.object({ name: z.string().min(1) })),
+  secutixIds: z.array(text),
+  code: text,
+  localized: localized(z.object({ name: text })),
 });
 export type Category = z.infer<typeof category>;
 
 export const performancePrice = z.object({
-  ids: z.array(z.string().min(1)).min(1),
-  audienceCode: z.string().min(1),
-  seatCategoryCodes: z.array(z.string().min(1)),
-  localized: localized(z.object({ audienceName: z.string().min(1) })),
+  ids: z.array(text).check(z.minLength(1)),
+  audienceCode: text,
+  seatCategoryCodes: z.array(text),
+  localized: localized(z.object({ audienceName: text })),
   price: thousandths,
 });
 export type PerformancePrice = z.infer<typeof performancePrice>;
 
 export const performance = z.object({
-  id: z.string().min(1),
+  id: text,
   steps: z.array(area),
   categories: z.array(category),
   prices: z.array(performancePrice),
@@ -108,7 +112,7 @@ export type Performance = z.infer<typeof performance>;
 
 /** `GET cart_info/{secutixId}`: what the stand picker needs of a seated ticket. */
 export const ticketInfo = z.object({
-  productSecutixId: z.string().min(1),
+  productSecutixId: text,
   productType: ticketType,
   performances: z.array(performance),
 });
@@ -116,42 +120,40 @@ export type TicketInfo = z.infer<typeof ticketInfo>;
 
 /** A stand block and the seats still free in it. */
 export const standBlock = z.object({
-  id: z.string().min(1),
-  seats: z.array(z.object({ id: z.string().min(1), available: z.boolean() })),
+  id: text,
+  seats: z.array(z.object({ id: text, available: z.boolean() })),
 });
 export type StandBlock = z.infer<typeof standBlock>;
 
 /** A seat-block category of the grandstands (CAT01 yellow, CAT02 blue, CATMEM dark blue, CATPMR grey). */
 export const standCategory = z.object({
-  id: z.string().min(1),
-  codes: z.array(seatCategoryCode).min(1),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  id: text,
+  codes: z.array(seatCategoryCode).check(z.minLength(1)),
+  colour: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
   blocks: z.array(standBlock),
-  localized: localized(z.object({ name: z.string().min(1) })),
+  localized: localized(z.object({ name: text })),
 });
 export type StandCategory = z.infer<typeof standCategory>;
 
 /** A cross-sell offer shown after an add to cart (at most 4 are shown). */
 export const crossSell = z.object({
-  id: z.string().min(1),
+  id: text,
   type: z.enum(['ticket', 'package']),
-  secutixId: z.string().min(1),
+  secutixId: text,
   /**
    * The offered ticket's type, for a `ticket` offer: the `productType` of the group that adds it to a
    * cart (a package is not a product a cart takes, so a `package` offer has none).
    */
-  productType: ticketType.optional(),
+  productType: z.optional(ticketType),
   /** The offered ticket's performance, for a `ticket` offer: the group's `composedPerformanceSecutixId`. */
-  performanceSecutixId: z.string().min(1).optional(),
+  performanceSecutixId: z.optional(text),
   start: dateTime,
   end: dateTime,
   localized: localized(
     z.object({
-      title: z.string().min(1),
+      title: text,
       picture: z.optional(picture),
-      prices: z.array(
-        z.object({ id: z.string().min(1), label: z.string().min(1), price: thousandths }),
-      ),
+      prices: z.array(z.object({ id: text, label: text, price: thousandths })),
     }),
   ),
 });
@@ -164,40 +166,40 @@ export type MapPoint = z.infer<typeof mapPoint>;
 /** A block of a grandstand on the top view: its outline and its seat category (its colour). */
 export const venueBlock = z.object({
   /** The block's id, as in the stand categories: `T34-A`. */
-  id: z.string().min(1),
+  id: text,
   /** The grandstand it belongs to: `T34`. */
-  standCode: z.string().min(1),
+  standCode: text,
   categoryCode: seatCategoryCode,
-  polygon: z.array(mapPoint).min(3),
+  polygon: z.array(mapPoint).check(z.minLength(3)),
   /** How many seats it has (sold or not). */
-  seatCount: z.number().int().nonnegative(),
+  seatCount: nonNegativeInt,
 });
 export type VenueBlock = z.infer<typeof venueBlock>;
 
 /** A grandstand on the top view: its name, its outline and its blocks. */
 export const venueStand = z.object({
-  code: z.string().min(1),
-  localized: localized(z.object({ name: z.string().min(1) })),
-  polygon: z.array(mapPoint).min(3),
+  code: text,
+  localized: localized(z.object({ name: text })),
+  polygon: z.array(mapPoint).check(z.minLength(3)),
   blocks: z.array(venueBlock),
 });
 export type VenueStand = z.infer<typeof venueStand>;
 
 /** `GET venue/{site}`: the circuit's top view, the map the stand pickers draw. */
 export const venue = z.object({
-  id: z.string().min(1),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  id: text,
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
   /** The track, as a line through the map, for orientation. */
-  track: z.array(mapPoint).min(2),
+  track: z.array(mapPoint).check(z.minLength(2)),
   stands: z.array(venueStand),
 });
 export type Venue = z.infer<typeof venue>;
 
 /** A seat of a block: its id (the last 4 characters are its label), its row and where it sits. */
 export const venueSeat = z.object({
-  id: z.string().min(1),
-  row: z.string().min(1),
+  id: text,
+  row: text,
   x: z.number(),
   y: z.number(),
 });
@@ -205,9 +207,9 @@ export type VenueSeat = z.infer<typeof venueSeat>;
 
 /** `GET venue/{site}/blocks/{blockId}`: the seats of a block, in the block's own units. */
 export const venueBlockSeats = z.object({
-  blockId: z.string().min(1),
-  width: z.number().positive(),
-  height: z.number().positive(),
+  blockId: text,
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
   seats: z.array(venueSeat),
 });
 export type VenueBlockSeats = z.infer<typeof venueBlockSeats>;
