@@ -9,6 +9,7 @@ import type {
   SocialNetwork,
 } from '@paddock/api-clients/contracts';
 import type { Locale } from '@paddock/i18n';
+import { drawnPicture } from '@paddock/ui/testing';
 
 /** The universes the stories and tests show: the car site and the motorbike site. */
 export type FixtureSiteId = Extract<SiteId, 'auto' | 'moto'>;
@@ -18,18 +19,7 @@ const t = (fr: string, en: string): Texts => ({ fr, en });
 
 /** A logo drawn in place (no network in stories and tests): a framed name, as an SVG data URL. */
 export function logoPicture(name: string, width = 160, height = 64): Picture {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#fff" stroke="#111418" stroke-width="4"/>` +
-    `<text x="50%" y="55%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-size="14" font-weight="700" fill="#111418">${name}</text></svg>`;
-  return {
-    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
-    alt: name,
-    width,
-    height,
-    sources: [],
-  };
+  return drawnPicture(name, { width, height });
 }
 
 /** The organiser's sites, as the content service lists them. */

@@ -1,23 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { PictureSource } from './responsive-picture.js';
+import { drawnPicture } from '../testing/drawn-picture.js';
 import { ResponsivePicture } from './responsive-picture.js';
-
-/** A drawn logo as the content service would describe it: a fallback image, its size, its sources. */
-function drawnPicture(name: string, sources: PictureSource['sources'] = []): PictureSource {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">` +
-    `<rect width="100%" height="100%" fill="#fff" stroke="#111418" stroke-width="4"/>` +
-    `<text x="50%" y="55%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" ` +
-    `font-size="14" font-weight="700" fill="#111418">${name}</text></svg>`;
-  return {
-    src: `data:image/svg+xml,${encodeURIComponent(svg)}`,
-    alt: name,
-    width: 160,
-    height: 64,
-    sources,
-  };
-}
 
 const meta = {
   title: 'ui/ResponsivePicture',
@@ -49,9 +33,9 @@ export const WithoutAlt: Story = {
 /** With sources: a `<picture>` whose browser picks the first it can show. */
 export const WithSources: Story = {
   args: {
-    picture: drawnPicture('Hexa', [
-      { srcset: drawnPicture('Hexa (narrow)').src, media: '(max-width: 640px)' },
-    ]),
+    picture: drawnPicture('Hexa', {
+      sources: [{ srcset: drawnPicture('Hexa (narrow)').src, media: '(max-width: 640px)' }],
+    }),
     eager: true,
   },
   play: async ({ canvasElement }) => {

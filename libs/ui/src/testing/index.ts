@@ -2,3 +2,4 @@
 export { installDialogPolyfill } from './dialog-polyfill.js';
 export { preloadModals } from './preload-modals.js';
 export { renderInLocale } from './render.js';
+export { drawnPicture, type DrawnPicture, type DrawnPictureOptions } from './drawn-picture.js';
