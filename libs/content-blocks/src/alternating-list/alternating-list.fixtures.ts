@@ -1,4 +1,4 @@
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The practical page's access block of the seed. */
@@ -11,7 +11,7 @@ export const { fr: accessFr, en: accessEn } = inLocales((t) => ({
         'Suivez le fléchage « Circuit » depuis l’autoroute, sortie 23. Réservez votre parking à l’avance.',
         'Follow the “Circuit” signs from the motorway, exit 23. Book your parking in advance.',
       ),
-      picture: drawnPicture(t('Un parking', 'A car park'), 1600, 900, 210),
+      picture: tintedPicture(t('Un parking', 'A car park'), 1600, 900, 210),
     },
     {
       title: t('En tramway', 'By tram'),
@@ -19,7 +19,7 @@ export const { fr: accessFr, en: accessEn } = inLocales((t) => ({
         'La ligne T1 relie la gare au terminus « Antarès — Circuit », toutes les 5 minutes pendant la course.',
         'Line T1 runs from the station to the “Antarès — Circuit” terminus every 5 minutes during the race.',
       ),
-      picture: drawnPicture(t('Le public', 'The crowd'), 1600, 900, 30),
+      picture: tintedPicture(t('Le public', 'The crowd'), 1600, 900, 30),
     },
     {
       title: t('À vélo', 'By bike'),
@@ -33,7 +33,7 @@ export const { fr: accessFr, en: accessEn } = inLocales((t) => ({
         style: 'transparent',
         target: '_blank',
       },
-      picture: drawnPicture(t('Des vélos', 'Bikes'), 1600, 900, 120),
+      picture: tintedPicture(t('Des vélos', 'Bikes'), 1600, 900, 120),
     },
   ],
 }));

@@ -1,5 +1,5 @@
 import type { BasicCardGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 
 /** The club's activities, three columns; the museum's card opens its own site in a new tab. */
@@ -12,21 +12,21 @@ export const activitiesFr: BasicCardGridData = {
       kicker: 'Course',
       title: 'Les 24 Heures du Mans',
       text: 'La plus grande course d’endurance du monde, chaque année en juin.',
-      picture: drawnPicture('La course', 1600, 1000, 0),
+      picture: tintedPicture('La course', 1600, 1000, 0),
       href: '/fr/24-heures',
     },
     {
       kicker: 'Formation',
       title: 'L’école de pilotage',
       text: 'Stages sur le circuit Bugatti, du baptême au perfectionnement.',
-      picture: drawnPicture('L’école', 1600, 1000, 210),
+      picture: tintedPicture('L’école', 1600, 1000, 210),
       href: '/fr/ecole-de-pilotage',
     },
     {
       kicker: 'Patrimoine',
       title: 'Le musée des 24 Heures',
       text: 'Cent ans de course racontés par 120 voitures et motos.',
-      picture: drawnPicture('Le musée', 1600, 1000, 40),
+      picture: tintedPicture('Le musée', 1600, 1000, 40),
       href: 'https://musee.24h-lemans.example/',
       target: '_blank',
     },
@@ -43,21 +43,21 @@ export const activitiesEn: BasicCardGridData = {
       kicker: 'Racing',
       title: 'The 24 Hours of Le Mans',
       text: 'The world’s greatest endurance race, every June.',
-      picture: drawnPicture('The race', 1600, 1000, 0),
+      picture: tintedPicture('The race', 1600, 1000, 0),
       href: '/en/24-hours',
     },
     {
       kicker: 'Training',
       title: 'The driving school',
       text: 'Courses on the Bugatti circuit, from first laps to advanced.',
-      picture: drawnPicture('The school', 1600, 1000, 210),
+      picture: tintedPicture('The school', 1600, 1000, 210),
       href: '/en/driving-school',
     },
     {
       kicker: 'Heritage',
       title: 'The 24 Hours museum',
       text: 'A hundred years of racing told by 120 cars and bikes.',
-      picture: drawnPicture('The museum', 1600, 1000, 40),
+      picture: tintedPicture('The museum', 1600, 1000, 40),
       href: 'https://museum.24h-lemans.example/',
       target: '_blank',
     },
@@ -65,7 +65,7 @@ export const activitiesEn: BasicCardGridData = {
       kicker: 'Karting',
       title: 'The international karting track',
       text: 'Rental karts and championship rounds next to the circuit.',
-      picture: drawnPicture('Karting', 1600, 1000, 150),
+      picture: tintedPicture('Karting', 1600, 1000, 150),
       href: '/en/karting',
     },
   ],

@@ -1,7 +1,7 @@
 import type { DriversData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 
-const portrait = (name: string, hue: number) => drawnPicture(name, 800, 1000, hue);
+const portrait = (name: string, hue: number) => tintedPicture(name, 800, 1000, hue);
 
 const drivers: DriversData['drivers'] = [
   {

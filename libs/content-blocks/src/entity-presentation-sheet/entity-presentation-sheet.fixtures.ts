@@ -1,5 +1,5 @@
 import type { EntityPresentationSheetData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
@@ -7,7 +7,7 @@ import { inLocales } from '../kit/fixtures/locales.js';
 export const { fr: clubSheetFr, en: clubSheetEn } = inLocales<EntityPresentationSheetData>((t) => ({
   kicker: t('Le club organisateur', 'The organising club'),
   name: 'Automobile Club de l’Ouest',
-  logo: drawnPicture('ACO', 400, 400, 220),
+  logo: tintedPicture('ACO', 400, 400, 220),
   description: t(
     'Fondé en 1906 au Mans, le club organise les 24 Heures du Mans depuis 1923 et fait vivre le circuit toute l’année.\nIl défend aussi les automobilistes et forme les conducteurs de demain.',
     'Founded in Le Mans in 1906, the club has run the 24 Hours of Le Mans since 1923 and keeps the circuit alive all year.\nIt also stands up for motorists and trains the drivers of tomorrow.',
@@ -40,7 +40,7 @@ export const { fr: clubSheetFr, en: clubSheetEn } = inLocales<EntityPresentation
 export const bugattiSheetFr: EntityPresentationSheetData = {
   kicker: 'Circuit permanent',
   name: 'Circuit Bugatti',
-  picture: drawnPicture('Circuit Bugatti', 1600, 900, 200),
+  picture: tintedPicture('Circuit Bugatti', 1600, 900, 200),
   description:
     'Le circuit permanent du Mans accueille le Grand Prix de France moto, les écoles de pilotage et les journées de roulage.',
   facts: [

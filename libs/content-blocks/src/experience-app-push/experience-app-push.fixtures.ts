@@ -1,5 +1,5 @@
 import type { ExperienceAppPushData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
 const appStoreUrl = 'https://apps.apple.com/fr/app/24h-du-mans/id1234567890';
@@ -13,7 +13,7 @@ export const { fr: appFr, en: appEn } = inLocales<ExperienceAppPushData>((t) => 
     'The whole race in your pocket, from scrutineering to the chequered flag.',
   ),
   picture: {
-    ...drawnPicture('Live', 900, 1900, 355),
+    ...tintedPicture('Live', 900, 1900, 355),
     alt: t('Le classement en direct dans l’application', 'Live standings in the app'),
   },
   benefits: [

@@ -1,9 +1,9 @@
 import type { GovernanceData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
-const portrait = (name: string, hue: number) => drawnPicture(name, 400, 400, hue);
+const portrait = (name: string, hue: number) => tintedPicture(name, 400, 400, hue);
 
 /** The club's governance page: its Bureau (with photos and biographies), then its board. */
 export const { fr: governanceFr, en: governanceEn } = inLocales<GovernanceData>((t) => ({

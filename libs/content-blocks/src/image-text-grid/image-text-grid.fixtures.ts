@@ -1,5 +1,5 @@
 import type { ImageTextGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
@@ -14,7 +14,7 @@ export const { fr: circuitYearFr, en: circuitYearEn } = inLocales<ImageTextGridD
   tiles: [
     {
       kind: 'picture',
-      picture: drawnPicture(t('Journée test', 'Test day'), 1600, 1200, 210),
+      picture: tintedPicture(t('Journée test', 'Test day'), 1600, 1200, 210),
       caption: t(
         'La journée test, une semaine avant la course.',
         'Test day, a week before the race.',
@@ -43,7 +43,7 @@ export const { fr: circuitYearFr, en: circuitYearEn } = inLocales<ImageTextGridD
     },
     {
       kind: 'picture',
-      picture: drawnPicture(t('Les stands', 'The pits'), 1600, 1200, 30),
+      picture: tintedPicture(t('Les stands', 'The pits'), 1600, 1200, 30),
       caption: t('La voie des stands, ouverte aux visites.', 'The pit lane, open to visits.'),
     },
   ],
@@ -55,7 +55,7 @@ export const centenaryFr: ImageTextGridData = {
   tiles: [
     {
       kind: 'picture',
-      picture: drawnPicture('1923', 1200, 1200, 40),
+      picture: tintedPicture('1923', 1200, 1200, 40),
       caption: 'Le départ de 1923.',
     },
     {
@@ -70,7 +70,7 @@ export const centenaryFr: ImageTextGridData = {
     },
     {
       kind: 'picture',
-      picture: drawnPicture('2023', 1200, 1200, 0),
+      picture: tintedPicture('2023', 1200, 1200, 0),
       caption: 'Le départ de 2023.',
     },
   ],

@@ -1,5 +1,5 @@
 import type { ModalGridData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
@@ -19,7 +19,7 @@ export const { fr: raceCrewFr, en: raceCrewEn } = inLocales<ModalGridData>((t) =
         'Drapeaux, voiture de sécurité, sanctions : tout se décide ici.',
         'Flags, safety car, penalties: it is all decided here.',
       ),
-      picture: drawnPicture(t('Direction de course', 'Race control'), 1600, 1200, 0),
+      picture: tintedPicture(t('Direction de course', 'Race control'), 1600, 1200, 0),
       text: t(
         'Installée au-dessus des stands, la direction de course suit chaque voiture sur 200 écrans.\nElle déclenche les drapeaux, les zones lentes et la voiture de sécurité, et transmet les incidents aux commissaires sportifs.',
         'Above the pits, race control follows every car on 200 screens.\nIt calls the flags, slow zones and safety car, and reports incidents to the stewards.',
@@ -39,7 +39,7 @@ export const { fr: raceCrewFr, en: raceCrewEn } = inLocales<ModalGridData>((t) =
         'Aux 40 postes du circuit, jour et nuit.',
         'At the circuit’s 40 posts, day and night.',
       ),
-      picture: drawnPicture(t('Commissaires', 'Marshals'), 1600, 1200, 30),
+      picture: tintedPicture(t('Commissaires', 'Marshals'), 1600, 1200, 30),
       text: t(
         'Formés par le club, les commissaires signalent les dangers, interviennent sur les accidents et dégagent la piste.\nAucune expérience n’est demandée pour commencer.',
         'Trained by the club, marshals warn of danger, attend accidents and clear the track.\nNo experience is needed to start.',
@@ -65,7 +65,7 @@ export const { fr: raceCrewFr, en: raceCrewEn } = inLocales<ModalGridData>((t) =
         'Médecins, infirmiers et secouristes pour les pilotes et le public.',
         'Doctors, nurses and first-aiders for drivers and spectators.',
       ),
-      picture: drawnPicture(t('Service médical', 'Medical service'), 1600, 1200, 200),
+      picture: tintedPicture(t('Service médical', 'Medical service'), 1600, 1200, 200),
       text: t(
         'Un centre médical au paddock, quatre postes de secours dans les enceintes et un hélicoptère en alerte pendant toute la course.',
         'A medical centre in the paddock, four first-aid posts in the enclosures and a helicopter on standby for the whole race.',

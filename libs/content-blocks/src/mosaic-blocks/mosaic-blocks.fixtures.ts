@@ -1,8 +1,8 @@
 import type { MosaicBlocksData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
-const square = (name: string, hue: number) => drawnPicture(name, 800, 800, hue);
+const square = (name: string, hue: number) => tintedPicture(name, 800, 800, hue);
 
 /** Race week around the track: a feature, six pictures, two texts, no hole on phones nor desktop. */
 export const { fr: raceWeekFr, en: raceWeekEn } = inLocales<MosaicBlocksData>((t) => ({
@@ -19,7 +19,7 @@ export const { fr: raceWeekFr, en: raceWeekEn } = inLocales<MosaicBlocksData>((t
         'Concerts, simulateurs, boutiques et restauration : le village ne dort jamais.',
         'Concerts, simulators, shops and food: the village never sleeps.',
       ),
-      picture: drawnPicture(t('Le village', 'The village'), 1600, 1200, 30),
+      picture: tintedPicture(t('Le village', 'The village'), 1600, 1200, 30),
       cta: {
         text: t('Découvrir le village', 'Discover the village'),
         href: t('/fr/village', '/en/village'),
@@ -66,7 +66,7 @@ export const { fr: raceWeekFr, en: raceWeekEn } = inLocales<MosaicBlocksData>((t
     {
       kind: 'picture',
       title: t('Le départ, samedi à 16 h', 'The start, Saturday at 4 pm'),
-      picture: drawnPicture(t('Le départ', 'The start'), 1600, 800, 120),
+      picture: tintedPicture(t('Le départ', 'The start'), 1600, 800, 120),
       href: t('/fr/programme', '/en/schedule'),
       size: 'wide',
     },

@@ -1,4 +1,4 @@
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 
 type Texts = { fr: string; en: string };
 
@@ -26,7 +26,7 @@ const category = (title: Texts, inFooter: boolean, uids: string[]) => (locale: '
     return {
       uid,
       href: `https://www.${uid}.example/`,
-      logoPicture: drawnPicture(brand.name, 320, 160, brand.hue),
+      logoPicture: tintedPicture(brand.name, 320, 160, brand.hue),
     };
   }),
 });

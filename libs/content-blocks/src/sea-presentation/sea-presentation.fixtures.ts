@@ -1,5 +1,5 @@
 import type { SeaPresentationData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The academy's presentation, as its page opens. */
@@ -14,7 +14,7 @@ export const { fr: academyFr, en: academyEn } = inLocales<SeaPresentationData>((
       'fitness, engineering and media, at the heart of the circuit.\n' +
       'Applications for the 2026 intake are open until 31 October.',
   ),
-  picture: drawnPicture(t('Les élèves au stand', 'Students in the pit'), 1200, 900, 210),
+  picture: tintedPicture(t('Les élèves au stand', 'Students in the pit'), 1200, 900, 210),
   pillarsTitle: t('Nos piliers', 'Our pillars'),
   pillars: [
     {

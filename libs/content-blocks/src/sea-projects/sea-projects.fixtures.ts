@@ -1,5 +1,5 @@
 import type { SeaProjectsData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 
 /** The academy's projects: three ongoing, two finished. */
 export const academyProjectsFr: SeaProjectsData = {
@@ -12,7 +12,7 @@ export const academyProjectsFr: SeaProjectsData = {
       year: 2023,
       summary:
         'Six jeunes pilotes accompagnés du karting jusqu’au prototype LMP3, saison après saison.',
-      picture: drawnPicture('Filière Espoirs', 1600, 900, 210),
+      picture: tintedPicture('Filière Espoirs', 1600, 900, 210),
       href: '/fr/academie/projets/filiere-espoirs',
     },
     {
@@ -20,7 +20,7 @@ export const academyProjectsFr: SeaProjectsData = {
       status: 'ongoing',
       year: 2024,
       summary: 'Trois pilotes formées par l’Académie visent le départ des 24 Heures en LMGT3.',
-      picture: drawnPicture('Équipage féminin', 1600, 900, 300),
+      picture: tintedPicture('Équipage féminin', 1600, 900, 300),
       href: '/fr/academie/projets/equipage-feminin',
     },
     {
@@ -28,7 +28,7 @@ export const academyProjectsFr: SeaProjectsData = {
       status: 'finished',
       year: 2022,
       summary: 'Un simulateur de la piste des 24 Heures pour préparer les relais de nuit.',
-      picture: drawnPicture('Simulateur', 1600, 900, 40),
+      picture: tintedPicture('Simulateur', 1600, 900, 40),
     },
     {
       title: 'Bourse Jeunes Talents Karting',
@@ -42,7 +42,7 @@ export const academyProjectsFr: SeaProjectsData = {
       status: 'finished',
       year: 2021,
       summary: 'Les ingénieurs de l’Académie ont testé un carburant 100 % renouvelable en LMP3.',
-      picture: drawnPicture('Carburant', 1600, 900, 120),
+      picture: tintedPicture('Carburant', 1600, 900, 120),
       href: '/fr/academie/projets/carburant',
     },
   ],

@@ -1,5 +1,5 @@
 import type { SeminarActivityFilterData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The activities of the business page's seminar offer. */
@@ -21,7 +21,7 @@ export const { fr: seminarActivitiesFr, en: seminarActivitiesEn } =
           'Essais chronométrés puis course d’endurance par équipes sur la piste Alain Prost.',
           'Timed practice, then a team endurance race on the Alain Prost track.',
         ),
-        picture: drawnPicture('Karting', 1600, 900, 20),
+        picture: tintedPicture('Karting', 1600, 900, 20),
       },
       {
         title: t('Baptême en voiture de course', 'Passenger laps in a race car'),

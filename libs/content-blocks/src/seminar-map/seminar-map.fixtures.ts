@@ -1,5 +1,5 @@
 import type { SeminarMapData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 import { inLocales } from '../kit/fixtures/locales.js';
 
 /** The business page's venues, placed on the circuit's plan (1000 × 600). */
@@ -27,7 +27,7 @@ export const { fr: seminarVenuesFr, en: seminarVenuesEn } = inLocales<SeminarMap
         'Au-dessus de la voie des stands, baie vitrée sur la ligne droite.',
         'Above the pit lane, with a glass front on the straight.',
       ),
-      picture: drawnPicture(t('Le salon panoramique', 'The panoramic lounge'), 1600, 900, 210),
+      picture: tintedPicture(t('Le salon panoramique', 'The panoramic lounge'), 1600, 900, 210),
     },
     {
       id: 'salle-presse',

@@ -1,7 +1,7 @@
 import type { TrophyListData } from '@paddock/api-clients/blocks';
-import { drawnPicture } from '../kit/fixtures/pictures.js';
+import { tintedPicture } from '../kit/fixtures/pictures.js';
 
-const cup = (name: string, hue: number) => drawnPicture(name, 800, 800, hue);
+const cup = (name: string, hue: number) => tintedPicture(name, 800, 800, hue);
 
 /** The club's trophies over three years; one without a picture. */
 export const trophiesFr: TrophyListData = {
