@@ -130,7 +130,7 @@ export const CondensedOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await expect(canvas.getByRole('region', { name: 'Univers ACO' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Univers ACO' })).toBeVisible();
   },
 };
 
