@@ -52,9 +52,11 @@ async function openFrom(name: string) {
 }
 
 describe('ModalHost', () => {
-  it('renders no dialog until a modal is opened', () => {
+  it('renders no dialog, not even a closed one, until a modal is opened', () => {
     renderPage();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog's code loads with the first modal: before it, the host renders nothing.
+    expect(document.querySelector('dialog')).toBeNull();
     expect(document.body).not.toHaveClass(scrollLockClass);
   });
 
@@ -131,7 +133,7 @@ describe('ModalHost', () => {
     };
     renderPage({ modals });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    const dialog = screen.getByRole('dialog', { name: 'Chargement…' });
+    const dialog = await screen.findByRole('dialog', { name: 'Chargement…' });
     expect(dialog).toHaveClass('wide');
     loaded({ default: ErrorModal });
     expect(await screen.findByRole('dialog', { name: cartError.title })).toBe(dialog);
