@@ -95,19 +95,17 @@ describe('pageStylesheetsOf', () => {
       root: ['app/entry.client.tsx', 'app/root.tsx'],
       page: ['app/routes/page.tsx'],
       table,
-      deferred: { footer: 'app/components/footer.tsx' },
     },
     { appDirectory: 'app', base: '/', read: (file) => `/* ${file} */` },
   );
 
-  it('gives the root’s stylesheets, and each route’s and deferred module’s beyond them', () => {
+  it('gives the root’s stylesheets, and each route’s beyond them', () => {
     expect(stylesheets.root).toEqual(['/assets/site-d.css', '/assets/root-c.css']);
     expect(stylesheets.routes).toEqual({
       'root.tsx': [],
       'routes/page.tsx': ['/assets/frame-f.css', '/assets/page-e.css'],
       'routes/cart.tsx': ['/assets/frame-f.css', '/assets/price-h.css', '/assets/cart-g.css'],
     });
-    expect(stylesheets.deferred).toEqual({ footer: ['/assets/footer-j.css'] });
   });
 
   it('gives, by block folder, a lazy type’s stylesheets that the page route lacks', () => {

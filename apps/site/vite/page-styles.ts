@@ -1,10 +1,10 @@
 /**
  * Each page's stylesheets, known to the server.
  *
- * The browser build splits the CSS by chunk (`build.cssCodeSplit`): a route's, a lazy block type's, the
- * footer's. This plugin gives the server build, read off the browser build's manifest, the URLs of the
- * stylesheets of what a page shows — the root (client entry and root route), each route module, the
- * modules loaded apart but rendered on the server (the footer), each lazy block type by block folder —
+ * The browser build splits the CSS by chunk (`build.cssCodeSplit`): the root's (with the frame every
+ * page loads), a route's, a lazy block type's. This plugin gives the server build, read off the browser
+ * build's manifest, the URLs of the stylesheets of what a page shows — the root (client entry and root
+ * route), each route module, each lazy block type by block folder —
  * each list in cascade order (a chunk's imports before the chunk), and the rules of every stylesheet
  * (`virtual:paddock/page-styles`). The server writes a document's stylesheets into its head; the
  * browser links those a client-side navigation needs (app/components/stylesheets.tsx). A block's
@@ -25,9 +25,6 @@ export interface PageStylesOptions {
   page: readonly string[];
   /** The module whose dynamic imports are the lazy block types' modules. */
   table: string;
-  /** By a name of the site's choosing, the modules loaded apart from their route's code but rendered
-   * on the server (`{ footer: './app/components/page-footer.tsx' }`). */
-  deferred: Readonly<Record<string, string>>;
 }
 
 /** What `virtual:paddock/page-styles` gives the server (empty in the browser and in development). */
@@ -38,8 +35,6 @@ export interface PageStylesheets {
   root: string[];
   /** By route module (`routes/page.tsx`, as in app/routes.ts), the stylesheets the root lacks. */
   routes: Record<string, string[]>;
-  /** By the name of a deferred module (`footer`), the stylesheets the root lacks. */
-  deferred: Record<string, string[]>;
   /** By block folder (`push-edito`), the stylesheets of a lazy type that the page route lacks. */
   blocks: Record<string, string[]>;
 }
@@ -48,7 +43,6 @@ export const noPageStylesheets: PageStylesheets = {
   rules: {},
   root: [],
   routes: {},
-  deferred: {},
   blocks: {},
 };
 
@@ -117,10 +111,6 @@ export function pageStylesheetsOf(
     const file = relative(appDirectory, key.slice(0, -routeQuery.length)).split('\\').join('/');
     routes[file] = without(stylesheetsOf(manifest, [key]), inRoot);
   }
-  const deferred: Record<string, string[]> = {};
-  for (const [name, module] of Object.entries(options.deferred)) {
-    deferred[name] = without(stylesheetsOf(manifest, [keyOf(manifest, module)]), inRoot);
-  }
   const table = manifest[keyOf(manifest, options.table)];
   const blocks: Record<string, string[]> = {};
   for (const key of table?.dynamicImports ?? []) {
@@ -132,7 +122,7 @@ export function pageStylesheetsOf(
   for (const chunk of Object.values(manifest)) {
     for (const file of chunk.css ?? []) rules[url(file)] ??= read(file);
   }
-  return { rules, root: rootFiles.map(url), routes, deferred, blocks };
+  return { rules, root: rootFiles.map(url), routes, blocks };
 }
 
 /**
@@ -149,18 +139,12 @@ export function pageStyles(options?: PageStylesOptions): Plugin {
       options &&
       (async ({ outDir, manifest, keyOf }, config) => {
         const keys = async (modules: readonly string[]) => Promise.all(modules.map(keyOf));
-        const deferred = await Promise.all(
-          Object.entries(options.deferred).map(
-            async ([name, module]) => [name, await keyOf(module)] as const,
-          ),
-        );
         const stylesheets = pageStylesheetsOf(
           manifest,
           {
             root: await keys(options.root),
             page: await keys(options.page),
             table: await keyOf(options.table),
-            deferred: Object.fromEntries(deferred),
           },
           {
             appDirectory: 'app',

@@ -7,7 +7,7 @@
  *
  * The same lists name the stylesheets Vite links before the import resolves. Those of the importer and
  * of what it imports statically are on the page by then, and so are those the server writes into every
- * page (`styledByServer`: the root's, the footer's; vite/page-styles.ts) — inline, where Vite, which
+ * page (`styledByServer`: the root's, with the frame every page loads; vite/page-styles.ts) — inline, where Vite, which
  * looks for `<link>`s, would not see them and would link them again, later in the cascade than the
  * rules that override theirs. The lists leave them out too.
  */

@@ -10,25 +10,19 @@ import { cartCountAtom } from '@paddock/cart';
 import { localizedPath } from '@paddock/i18n';
 import { AlertBanner, PageFrame, SiteHeader } from '@paddock/site-shell';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Await } from 'react-router';
 import { chromeOf, type PageFlags } from '../lib/flags';
 import { useSite } from '../site';
-
-// Under the content and streamed after it: their code loads apart from the page's, and they hydrate
-// once it has come (the server renders them all the same).
-const PageFooter = lazy(() =>
-  import('./page-footer').then(({ PageFooter }) => ({ default: PageFooter })),
-);
-const PagePartners = lazy(() =>
-  import('./page-footer').then(({ PagePartners }) => ({ default: PagePartners })),
-);
+// Under the content and streamed after it (their data is deferred). Their code is part of the chunk
+// every page loads (vite.config.ts).
+import { PageFooter, PagePartners } from './page-footer';
 
 type Streamed<T> = Promise<T | null>;
 
 /*
  * The streamed parts are memoized: the frame re-renders after hydration (the cart count read from
- * storage), and a boundary still waiting for its code must not receive new props then, or React would
+ * storage), and a boundary still waiting for its data must not receive new props then, or React would
  * drop its server HTML and render it again on the client (a layout shift). The root's promises
  * themselves are passed, never ones made here: a new promise on each render would suspend every
  * navigation for good.

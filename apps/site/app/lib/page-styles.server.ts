@@ -4,8 +4,8 @@ import stylesheets from 'virtual:paddock/page-styles';
 
 /**
  * The stylesheets a page of the route module `route` (`routes/page.tsx`, as in app/routes.ts) needs
- * beyond the root's, in cascade order: the route's, the footer's (its code loads apart, but the server
- * renders it), then those of the page's lazy block types, by the folder of their module. A block type
+ * beyond the root's, in cascade order: the route's, then those of the page's lazy block types, by the
+ * folder of their module. A block type
  * needs no JavaScript of its own for its styles: the page's HTML brings them. None in development.
  */
 export function pageStylesheets(route: string, blocks: readonly Block[] = []): string[] {
@@ -13,10 +13,7 @@ export function pageStylesheets(route: string, blocks: readonly Block[] = []): s
   if (built && !Object.hasOwn(stylesheets.routes, route)) {
     throw new Error(`${route} is no route module of the build.`);
   }
-  const hrefs = new Set([
-    ...(stylesheets.routes[route] ?? []),
-    ...(stylesheets.deferred['footer'] ?? []),
-  ]);
+  const hrefs = new Set<string>(stylesheets.routes[route] ?? []);
   for (const { type } of blocks) {
     for (const href of stylesheets.blocks[blockFolder(type)] ?? []) hrefs.add(href);
   }
