@@ -5,14 +5,7 @@
 // validated again. Types still come from the contract schemas (type-only references, erased). The
 // constants, the membership rule and the cart's errors are `@paddock/api-clients/lite`'s, which this
 // entry's clients share (one `CartError` class whichever entry a module imports it from).
-import type { AccountClient, AccountClientOptions } from './clients/account.js';
-import type { CartClient, CartClientOptions } from './clients/cart.js';
-import type { ContentClient, ContentClientOptions } from './clients/content.js';
-import { makeAccountClient } from './clients/account.js';
-import { makeCartClient } from './clients/cart.js';
-import { makeContentClient } from './clients/content.js';
 import { streamEventParser } from './clients/events.js';
-import { accountRouteTable, cartRouteTable, contentRouteTable } from './route-table.js';
 
 export * from './clients/common.js';
 export {
@@ -24,20 +17,11 @@ export {
   type Route,
 } from './route-table.js';
 
-/** The content service's client; answers taken as typed. */
-export function createContentClient(options: ContentClientOptions): ContentClient {
-  return makeContentClient(contentRouteTable, options);
-}
-
-/** The cart service's client; answers taken as typed. */
-export function createCartClient(options: CartClientOptions): CartClient {
-  return makeCartClient(cartRouteTable, options);
-}
-
-/** The account service's client; answers taken as typed. */
-export function createAccountClient(options: AccountClientOptions): AccountClient {
-  return makeAccountClient(accountRouteTable, options);
-}
+// Each client is also an entry of its own (`/browser/content`, `/browser/cart`, `/browser/account`):
+// a page that calls one service loads that client's code alone.
+export { createContentClient } from './browser/content.js';
+export { createCartClient } from './browser/cart.js';
+export { createAccountClient } from './browser/account.js';
 
 /**
  * Parses an event received as `name` with `data` (the text of a `MessageEvent`): `{ name, data }` for

@@ -10,8 +10,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyClient } from '../lib/lazy-client';
 
-/** The clients' code: loaded when a client is first called. */
-const clients = () => import('@paddock/api-clients/browser');
+/**
+ * Each client's code, loaded when it is first called: a page that only reads content (the home's ticket
+ * availabilities, its live blocks) loads neither the cart's nor the account's client.
+ */
+const contentClient = () => import('@paddock/api-clients/browser/content');
+const cartClient = () => import('@paddock/api-clients/browser/cart');
+const accountClient = () => import('@paddock/api-clients/browser/account');
 
 /** What the browser needs to reach the services (from the root loader; nothing secret). */
 export interface ShopSettings {
@@ -38,7 +43,7 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
   const content = useMemo(
     () =>
       lazyClient(() =>
-        clients().then(({ createContentClient }) =>
+        contentClient().then(({ createContentClient }) =>
           createContentClient({ baseUrl: settings.contentUrl }),
         ),
       ),
@@ -51,7 +56,7 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
           accountConfigAtom,
           {
             client: lazyClient(() =>
-              clients().then(({ createAccountClient }) =>
+              accountClient().then(({ createAccountClient }) =>
                 createAccountClient({
                   baseUrl: settings.accountUrl,
                   accountSiteUrl: settings.accountSiteUrl,
@@ -65,7 +70,7 @@ export function ShopServices({ settings }: { settings: ShopSettings }) {
           cartConfigAtom,
           {
             client: lazyClient(() =>
-              clients().then(({ createCartClient }) =>
+              cartClient().then(({ createCartClient }) =>
                 createCartClient({
                   baseUrl: settings.cartUrl,
                   // Every cart call carries the logged-in visitor's token: the service decides

@@ -2,8 +2,9 @@
 type AsyncClient<T> = { [K in keyof T]: (...args: never[]) => Promise<unknown> };
 
 /**
- * A client whose code (`@paddock/api-clients/browser`) loads on its first call rather than with the page:
- * the home page only needs the clients once a visitor logs in or adds to the cart.
+ * A client whose code (`@paddock/api-clients/browser/content`, `/cart`, `/account`) loads on its first
+ * call rather than with the page: the home page needs the cart's and the account's only once a visitor
+ * adds to the cart or logs in.
  */
 export function lazyClient<T extends AsyncClient<T>>(load: () => Promise<T>): T {
   let client: Promise<T> | undefined;
