@@ -61,7 +61,7 @@ function stylesOf(data: unknown): readonly string[] {
 
 /**
  * Every stylesheet of the document: the root's (each document has them, whatever failed), then those
- * the loaders of the matched routes name (the route's, the footer's, the page's block types').
+ * the loaders of the matched routes name (the route's, the page's block types').
  */
 export function DocumentStyles() {
   const { root } = useContext(StylesheetsContext);

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/*
-         * The page's stylesheets, which the server knows (the route's, the footer's, its block types'):
+         * The page's stylesheets, which the server knows (the frame's, the route's, its block types'):
          * React Router's <Links /> would link those of the route modules only. In development, Vite
          * injects each module's CSS, and <Links /> the critical CSS of the first render.
          */}
