@@ -63,9 +63,10 @@ export function ModalHost({ modals }: ModalHostProps) {
   // closing gives the focus back where it was.
   const [opened, setOpened] = useState(false);
   if (definition && !opened) setOpened(true);
-  // The content's chunk loads while the dialog's does, not after it.
+  // The content's chunk loads while the dialog's does, not after it. A failed load is the lazy
+  // content's to show (the same promise), not an unhandled rejection here.
   useEffect(() => {
-    if (definition) void loadOf(definition);
+    if (definition) loadOf(definition).catch(() => undefined);
   }, [definition]);
   if (!opened) return null;
   let content = null;
