@@ -4,6 +4,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { blockChunks } from './vite/block-chunks.ts';
 import { pageStyles } from './vite/page-styles.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
+import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
 import { stripSourceTexts } from './vite/strip-source-texts.ts';
 
@@ -48,6 +49,8 @@ const preload = preloadMissing({ styledByServer: root });
 export default defineConfig({
   plugins: [
     reactRouter(),
+    // React Router's production build in the browser (vite/production-router.ts).
+    productionRouter(),
     preload.plugins,
     // The page's browser code names no lazy block type's chunk: its loader does (vite/block-chunks.ts).
     blockChunks({
