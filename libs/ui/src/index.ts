@@ -14,6 +14,7 @@ export { formatPrice } from './price/format-price.js';
 export { Price, type PriceProps } from './price/price.js';
 export { Spinner, type SpinnerProps } from './spinner/spinner.js';
 export {
+  FirstScreen,
   ResponsivePicture,
   type PictureSource,
   type ResponsivePictureProps,

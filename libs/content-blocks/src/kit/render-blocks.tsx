@@ -1,4 +1,5 @@
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
+import { FirstScreen } from '@paddock/ui';
 import type { ReactElement } from 'react';
 import type { BlockDefinition } from './define-block.js';
 import { isStaticBlock, StaticHtml, type PageBlock } from './static-block.js';
@@ -23,6 +24,14 @@ function frameClassName({ style = 'primary', tone }: Pick<Block, 'style' | 'tone
 }
 
 /**
+ * Whether the next block leads the page, on a phone's first screen: the first block shown, and the one
+ * after it when the first is a title alone (a page's usual opening).
+ */
+function leadsPage(shown: readonly Pick<Block, 'type'>[]): boolean {
+  return shown.length === 0 || (shown.length === 1 && shown[0]?.type === 'title');
+}
+
+/**
  * The blocks of a page, in order, each in a frame that wears its style and tone, rendered by the
  * types of `registry` (`blockRegistry` has them all). Unknown types and blocks whose data is not valid
  * render nothing. For pages that lay the blocks out themselves, and for hosts that bring their own
@@ -31,6 +40,8 @@ function frameClassName({ style = 'primary', tone }: Pick<Block, 'style' | 'tone
  * A `StaticBlock` (a block that is only HTML, see `islandBlocks` of `/server`) renders, on the server,
  * the whole block that `serverBlocks` holds for its id; in the browser, its server HTML as it is (or the
  * HTML it carries after a client navigation), without its type's code.
+ *
+ * The blocks that lead the page (`leadsPage`) render within `FirstScreen` of `@paddock/ui`: their pictures load at once.
  */
 export function renderBlocks(
   blocks: readonly PageBlock[],
@@ -38,6 +49,7 @@ export function renderBlocks(
   serverBlocks?: ReadonlyMap<string, Block>,
 ): ReactElement[] {
   const rendered: ReactElement[] = [];
+  const shown: PageBlock[] = [];
   for (const block of blocks) {
     const island = isStaticBlock(block);
     const whole = island ? serverBlocks?.get(block.id) : block;
@@ -63,9 +75,10 @@ export function renderBlocks(
         className={frameClassName(block)}
         data-block-type={block.type}
       >
-        {inner}
+        {leadsPage(shown) ? <FirstScreen value>{inner}</FirstScreen> : inner}
       </div>,
     );
+    shown.push(block);
   }
   return rendered;
 }

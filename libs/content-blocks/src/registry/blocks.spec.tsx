@@ -1,4 +1,6 @@
 import type { Block } from '@paddock/api-clients/contracts';
+import { FirstScreen } from '@paddock/ui';
+import { useContext } from 'react';
 import { renderInLocale } from '@paddock/ui/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +83,34 @@ describe('Blocks', () => {
     };
     renderPage([aBlock('youtube', { videoId: 'abc' })], registry);
     expect(screen.getByText('Vidéo abc')).toBeInTheDocument();
+  });
+
+  it('says to the blocks that lead the page that they are on the first screen', () => {
+    function Lead({ data }: { data: { name: string } }) {
+      return <p>{`${data.name}: ${useContext(FirstScreen) ? 'first screen' : 'further down'}`}</p>;
+    }
+    const registry: BlockRegistry = { ...blockRegistry, gallery: defineBlock(Lead) };
+    const placesOf = (blocks: readonly Block[]) => {
+      const { unmount } = renderPage(blocks, registry);
+      const places = screen
+        .getAllByText(/: (first screen|further down)$/)
+        .map((p) => p.textContent);
+      unmount();
+      return places;
+    };
+    const lead = (name: string) => aBlock('gallery', { name });
+    // The first block leads; on a page that opens on a title alone, the next one too.
+    expect(placesOf([lead('a'), lead('b')])).toEqual(['a: first screen', 'b: further down']);
+    expect(placesOf([titleFr, lead('a'), lead('b')])).toEqual([
+      'a: first screen',
+      'b: further down',
+    ]);
+    expect(placesOf([titleFr, richTextFr, lead('a')])).toEqual(['a: further down']);
+    // A block the page skips does not count.
+    expect(placesOf([aBlockOfNewerType(), lead('a'), lead('b')])).toEqual([
+      'a: first screen',
+      'b: further down',
+    ]);
   });
 
   it('renderBlocks gives one element per shown block, for pages that lay them out themselves', () => {

@@ -29,6 +29,11 @@ export interface TicketCardProps {
   headingLevel?: 2 | 3;
   /** The id of the title, for what the card holds to be named after it (a form). */
   titleId?: string;
+  /**
+   * The picture loads at once rather than lazily: the card is on the page's first screen, where its
+   * picture is often the largest paint.
+   */
+  eagerPicture?: boolean | undefined;
   /** What goes below the ticket's description: its prices, its form. */
   children?: ReactNode;
 }
@@ -37,7 +42,13 @@ export interface TicketCardProps {
  * A ticket (SPEC §2): its type, its title, its first and last day (an arrow between them when they
  * differ) and its picture. Days are those of Le Mans (Europe/Paris), in the visitor's locale.
  */
-export function TicketCard({ ticket, headingLevel = 2, titleId, children }: TicketCardProps) {
+export function TicketCard({
+  ticket,
+  headingLevel = 2,
+  titleId,
+  eagerPicture = false,
+  children,
+}: TicketCardProps) {
   const ownTitleId = useId();
   const headingId = titleId ?? ownTitleId;
   const { i18n } = useLingui();
@@ -52,7 +63,11 @@ export function TicketCard({ ticket, headingLevel = 2, titleId, children }: Tick
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       {ticket.pageHeaderPicture ? (
-        <ResponsivePicture className={styles.picture} picture={ticket.pageHeaderPicture} />
+        <ResponsivePicture
+          className={styles.picture}
+          picture={ticket.pageHeaderPicture}
+          eager={eagerPicture}
+        />
       ) : null}
       <div className={styles.body}>
         <p className={styles.kicker}>

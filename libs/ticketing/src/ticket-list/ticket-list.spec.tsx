@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirstScreen } from '@paddock/ui';
 import { renderInLocale } from '@paddock/ui/testing';
 import { Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -114,5 +115,26 @@ describe('TicketList', () => {
       { locale: 'en', catalogs },
     );
     expect(screen.getByText('No tickets are on sale at the moment.')).toBeInTheDocument();
+  });
+  it('on the first screen, loads the first ticket’s picture at once and the others lazily', () => {
+    const content = fakeContentClient(fixtureAvailabilities(tickets, [], () => 40));
+    const loadingOf = (firstScreen: boolean) => {
+      const { container, unmount } = renderInLocale(
+        <Provider store={ticketingStore({ content })}>
+          <FirstScreen value={firstScreen}>
+            <TicketList tickets={tickets} />
+          </FirstScreen>
+        </Provider>,
+        { catalogs },
+      );
+      // The pictures are decorative (the title names the ticket): no role to find them by.
+      const loading = [...container.querySelectorAll('img')].map((img) =>
+        img.getAttribute('loading'),
+      );
+      unmount();
+      return loading;
+    };
+    expect(loadingOf(true)).toEqual(['eager', 'lazy', 'lazy']);
+    expect(loadingOf(false)).toEqual(['lazy', 'lazy', 'lazy']);
   });
 });

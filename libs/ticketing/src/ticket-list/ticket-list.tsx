@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
-import { useId } from 'react';
+import { FirstScreen } from '@paddock/ui';
+import { useContext, useId } from 'react';
 import { useAvailability } from '../availability/use-availability.js';
 import { TicketOffer } from '../ticket-offer/ticket-offer.js';
 import styles from './ticket-list.module.css';
@@ -40,6 +41,8 @@ export function TicketList({
 }: TicketListProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  // Leading the page, the list has its first ticket's picture on the first screen.
+  const firstScreen = useContext(FirstScreen);
   const { tickets: available } = useAvailability(tickets);
   const current = filter ? available.filter(filter) : available;
   return (
@@ -54,11 +57,12 @@ export function TicketList({
         <p className={styles.empty}>{i18n._(texts.empty)}</p>
       ) : (
         <ul className={styles.list}>
-          {current.map((ticket) => (
+          {current.map((ticket, index) => (
             <li key={ticket.secutixId} className={styles.item}>
               <TicketOffer
                 ticket={ticket}
                 headingLevel={headingLevel ?? (title ? 3 : 2)}
+                eagerPicture={firstScreen && index === 0}
                 {...offer}
               />
             </li>

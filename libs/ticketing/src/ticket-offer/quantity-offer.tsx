@@ -31,6 +31,7 @@ export function QuantityForm({
   showAll,
   audienceCode,
   headingLevel,
+  eagerPicture,
   cart,
 }: TicketOfferProps & { cart: AddToCart }) {
   const { i18n } = useLingui();
@@ -48,7 +49,12 @@ export function QuantityForm({
   );
 
   return (
-    <TicketCard ticket={ticket} headingLevel={headingLevel} titleId={titleId}>
+    <TicketCard
+      ticket={ticket}
+      headingLevel={headingLevel}
+      titleId={titleId}
+      eagerPicture={eagerPicture}
+    >
       {lines.length === 0 ? (
         <div className={styles.offer}>
           <TicketPrices ticket={ticket} audienceCode={audienceCode} readOnly />

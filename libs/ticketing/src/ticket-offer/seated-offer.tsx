@@ -21,13 +21,19 @@ const texts = {
 };
 
 /** A seated ticket: its prices to read, and the buttons that open the stand pickers. */
-export function SeatedOffer({ ticket, showAll, audienceCode, headingLevel }: TicketOfferProps) {
+export function SeatedOffer({
+  ticket,
+  showAll,
+  audienceCode,
+  headingLevel,
+  eagerPicture,
+}: TicketOfferProps) {
   const { i18n } = useLingui();
   const modal = useModal();
   const hydrated = useHydrated();
   const { shown } = useFirstShown(ticket, { showAll, audienceCode });
   return (
-    <TicketCard ticket={ticket} headingLevel={headingLevel}>
+    <TicketCard ticket={ticket} headingLevel={headingLevel} eagerPicture={eagerPicture}>
       <div className={styles.offer}>
         <TicketPrices
           ticket={ticket}

@@ -10,6 +10,8 @@ export interface TicketOfferProps {
   audienceCode?: string | undefined;
   /** The level of the ticket's title: 3 under a list's title, 2 alone. */
   headingLevel?: 2 | 3;
+  /** The ticket's picture loads at once: it is on the page's first screen (see `TicketCard`). */
+  eagerPicture?: boolean | undefined;
 }
 
 /**

@@ -1,3 +1,14 @@
+import { createContext } from 'react';
+
+/**
+ * Whether what is within leads the page, on a phone's first screen, where a picture should load at once
+ * (`eager`): a lazy picture waits for the layout to say it is in view, which makes a picture of the
+ * first screen (often the page's largest paint) late. The site's blocks say which of them lead the
+ * page (`renderBlocks` of `@paddock/content-blocks`); a component whose first picture is that large
+ * paint reads it (the ticket list, for its first ticket).
+ */
+export const FirstScreen = createContext(false);
+
 /**
  * What a picture needs: the contract's `Picture` (`@paddock/api-clients`), or any block schema's version
  * of it (structural, so that ui imports no contract).
@@ -13,7 +24,7 @@ export interface PictureSource {
 export interface ResponsivePictureProps {
   picture: PictureSource;
   className?: string | undefined;
-  /** Below the fold by default: lazy. A picture wanted at once (a viewer's) is eager. */
+  /** Below the fold by default: lazy. A picture wanted at once (a viewer's, a hero's) is eager. */
   eager?: boolean | undefined;
   /** The picture only illustrates a text that says it all: an empty alternative. */
   decorative?: boolean | undefined;
