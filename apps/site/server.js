@@ -2,10 +2,11 @@
 /**
  * The site's Node server: the HTTP front of server/http.js (security headers, bad requests refused,
  * compression, errors answered without a trace), static assets (fingerprinted ones cached for a
- * year), the React Router app, and a graceful shutdown. `node server.js` serves the build;
+ * year, their brotli copies written by the build sent to browsers that accept brotli), the React Router app, and a graceful shutdown. `node server.js` serves the build;
  * `node server.js --dev` serves the sources through Vite with hot reload.
  */
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createSiteServer, refuseTunnels } from './server/http.js';
 
 const dev = process.argv.includes('--dev');
@@ -39,13 +40,15 @@ if (dev) {
   config = built.config;
   mount = (server) => {
     // No redirects of directories (`/assets/x` to `/assets/x/`): the site's redirects are its own.
+    // The build's brotli copy of a script or stylesheet (vite/precompress.ts) to a browser that
+    // accepts brotli, with `Vary: Accept-Encoding`; to others the file, which compression() gzips.
     server.use(
       '/assets',
-      express.static('build/client/assets', {
-        immutable: true,
-        maxAge: '1y',
+      expressStaticGzip('build/client/assets', {
+        enableBrotli: true,
+        orderPreference: ['br'],
         index: false,
-        redirect: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false, redirect: false },
       }),
     );
     // Other public files (favicon…) have an extension; pages don't, and skip the file system.

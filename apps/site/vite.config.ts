@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { blockChunks } from './vite/block-chunks.ts';
 import { pageStyles } from './vite/page-styles.ts';
+import { precompress } from './vite/precompress.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
 import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
@@ -67,6 +68,8 @@ export default defineConfig({
       page: ['./app/routes/page.tsx'],
       table: '@paddock/content-blocks/lazy-blocks',
     }),
+    // A brotli copy of each script and stylesheet, for the server to send (vite/precompress.ts).
+    precompress(),
   ],
   // A stylesheet per chunk: the server writes a page's own into its head (vite/page-styles.ts), so the
   // parts whose code loads later, or never (blocks that only render HTML), are styled from the first

@@ -41,6 +41,36 @@ test.describe('site server', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('sends a script as the build compressed it with brotli to a browser that accepts brotli', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // The chunk every page runs (apps/site/vite.config.ts): large enough to be compressed.
+    const script = /<link rel="modulepreload" href="(\/assets\/frame-[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const get = (encodings: string) =>
+      request.get(script, { headers: { 'Accept-Encoding': encodings } });
+    const [brotli, gzip, plain] = await Promise.all([
+      get('gzip, deflate, br'),
+      get('gzip'),
+      get('identity'),
+    ]);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['vary']).toContain('Accept-Encoding');
+      expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // The same script, whichever way it travelled.
+    const source = await plain.text();
+    expect(source.length).toBeGreaterThan(0);
+    expect(await brotli.text()).toBe(source);
+    expect(await gzip.text()).toBe(source);
+  });
 });
 
 test.describe('pages kept in the HTML cache', () => {
