@@ -26,7 +26,7 @@ const root = ['./app/entry.client.tsx', './app/root.tsx'];
 // and the Rolldown runtime stay chunks of their own (React Router names the first two).
 const everyPage = [
   /node_modules\/(react|react-dom|scheduler|react-router|jotai|@lingui\/(core|react)|cookie|set-cookie-parser)\//,
-  /apps\/site\/app\/(site|components\/(document|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
+  /apps\/site\/app\/(site|components\/(document|paint-first-scripts|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
   /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
   /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-(texts|banner|modals))\.tsx?$/,
   /libs\/(ui\/src\/(modal\/modal-host|tokens\/universes)|account\/src\/(account-modals|session\/account-session)|cart\/src\/added-to-cart\/cart-modals|ticketing\/src\/stands\/ticketing-modals)\.tsx?$/,

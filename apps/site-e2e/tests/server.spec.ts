@@ -33,13 +33,32 @@ test.describe('site server', () => {
   });
 
   test('caches fingerprinted assets for a year', async ({ request }) => {
-    // Read from the served HTML: after hydration React may move its modulepreload links.
+    // Read from the served HTML: its inline module names the page's modules.
     const html = await (await request.get('/')).text();
-    const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);
     const response = await request.get(script ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('paints the server’s HTML before it fetches the page’s scripts, then hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/fr/partenaires');
+    await waitForHydration(page);
+    const { painted, fetched } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetched: performance
+        .getEntriesByType('resource')
+        .find(({ name }) => new URL(name).pathname.startsWith('/assets/frame-'))?.startTime,
+    }));
+    expect(painted).toBeDefined();
+    expect(fetched).toBeDefined();
+    expect(fetched ?? 0).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+    // The HTML names no module to fetch at once: the inline module links them after the paint.
+    const html = await (await page.request.get('/fr/partenaires')).text();
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
   });
 
   test('sends a script as the build compressed it with brotli to a browser that accepts brotli', async ({
@@ -47,7 +66,7 @@ test.describe('site server', () => {
   }) => {
     const html = await (await request.get('/')).text();
     // The chunk every page runs (apps/site/vite.config.ts): large enough to be compressed.
-    const script = /<link rel="modulepreload" href="(\/assets\/frame-[^"]+)"/.exec(html)?.[1] ?? '';
+    const script = /"(\/assets\/frame-[^"]+\.js)"/.exec(html)?.[1] ?? '';
     expect(script).not.toBe('');
     const get = (encodings: string) =>
       request.get(script, { headers: { 'Accept-Encoding': encodings } });

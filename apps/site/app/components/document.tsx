@@ -7,11 +7,12 @@ import { ConsentManager, NotFound, siteShellModals } from '@paddock/site-shell';
 import { ticketingModals } from '@paddock/ticketing';
 import { Contained, ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { messagesElementId, serializeMessages } from '../lib/messages';
 import { useNonce } from '../lib/nonce';
 import { useSite } from '../site';
 import { DocumentStyles } from './document-styles';
+import { PaintFirstScripts } from './paint-first-scripts';
 import { ShopServices } from './shop-services';
 import SiteExtras from './site-extras';
 
@@ -64,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* React Router's scripts, run once the server's HTML is painted. */}
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );
