@@ -6,8 +6,8 @@
  * picture, and evaluates them as soon as they are there: on a fast network, or from a returning
  * visitor's cache, before it has shown the server's HTML at all.
  *
- * Here the page is painted first: the inline module waits for one painted frame (at most 50 ms: a
- * hidden tab paints none), then links the same modules (all at once, no waterfall) and imports them
+ * Here the page is painted first: the inline module waits for one painted frame (a hidden tab, which
+ * paints none, does not wait), then links the same modules (all at once, no waterfall) and imports them
  * in the same order with `import()`. A reading page shows as soon as its HTML, typeface and picture
  * are there; the shop's buttons, which wait for hydration, come a moment later.
  */
@@ -16,9 +16,12 @@ import { Scripts } from 'react-router';
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
-/** One animation frame and the task after it (the frame is painted then), or 50 ms. */
+/**
+ * One animation frame and the task after it: the frame is painted then. A hidden page paints nothing
+ * (nor runs animation frames) and goes on at once.
+ */
 const afterPaint =
-  'await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 50); });';
+  "if (document.visibilityState !== 'hidden') await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));";
 
 /** The script that links `modules` for the browser to fetch them together, with the page's nonce. */
 function linkModules(modules: readonly string[], nonce: string | undefined): string {
