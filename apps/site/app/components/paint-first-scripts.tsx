@@ -97,7 +97,7 @@ export function PaintFirstScripts(props: ScriptsProps) {
       : cloneElement(element, { dangerouslySetInnerHTML: { __html: source } });
   });
   const unchanged = !rewritten.some(Boolean);
-  // Keyed by place: the same on the server and in the browser.
+  // A list asks for keys: by place.
   return elements.map((element, index) => (
     <Fragment key={index}>
       {unchanged ? element : isModuleLink(element) ? null : (rewritten[index] ?? element)}
