@@ -2,8 +2,9 @@
 /**
  * The site's Node server: the HTTP front of server/http.js (security headers, bad requests refused,
  * compression, errors answered without a trace), static assets (fingerprinted ones cached for a
- * year, their brotli copies written by the build sent to browsers that accept brotli), the React Router app, and a graceful shutdown. `node server.js` serves the build;
- * `node server.js --dev` serves the sources through Vite with hot reload.
+ * year; the build's brotli copies to browsers that accept brotli), the React Router app, and a
+ * graceful shutdown. `node server.js` serves the build; `node server.js --dev` serves the sources
+ * through Vite with hot reload.
  */
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';

@@ -41,7 +41,8 @@ function leadsPage(shown: readonly Pick<Block, 'type'>[]): boolean {
  * the whole block that `serverBlocks` holds for its id; in the browser, its server HTML as it is (or the
  * HTML it carries after a client navigation), without its type's code.
  *
- * The blocks that lead the page (`leadsPage`) render within `FirstScreen` of `@paddock/ui`: their pictures load at once.
+ * The blocks that lead the page (`leadsPage`) render within `FirstScreen` of `@paddock/ui`: a
+ * component whose first picture is then the page's largest paint loads it at once (the ticket list).
  */
 export function renderBlocks(
   blocks: readonly PageBlock[],
