@@ -86,21 +86,19 @@ export function PaintFirstScripts(props: ScriptsProps) {
   // Its hooks become this component's: called once per render, unconditionally.
   const elements = elementsOf(Scripts(props));
   const modules = elements.filter(isModuleLink).map((link) => link.props.href as string);
-  const rewritten = elements.map((element) => {
+  let rewritten = false;
+  const rendered = elements.map((element) => {
     const html = element.props.dangerouslySetInnerHTML?.__html;
-    if (element.type !== 'script' || element.props.type !== 'module' || typeof html !== 'string') {
-      return null;
-    }
-    const source = paintFirst(html, modules, props.nonce);
-    return source === null
-      ? null
-      : cloneElement(element, { dangerouslySetInnerHTML: { __html: source } });
+    const source =
+      element.type === 'script' && element.props.type === 'module' && typeof html === 'string'
+        ? paintFirst(html, modules, props.nonce)
+        : null;
+    if (source === null) return element;
+    rewritten = true;
+    return cloneElement(element, { dangerouslySetInnerHTML: { __html: source } });
   });
-  const unchanged = !rewritten.some(Boolean);
-  // A list asks for keys: by place.
-  return elements.map((element, index) => (
-    <Fragment key={index}>
-      {unchanged ? element : isModuleLink(element) ? null : (rewritten[index] ?? element)}
-    </Fragment>
-  ));
+  // The module links go when the module links them itself. A list asks for keys: by place.
+  return (rewritten ? rendered.filter((element) => !isModuleLink(element)) : rendered).map(
+    (element, index) => <Fragment key={index}>{element}</Fragment>,
+  );
 }

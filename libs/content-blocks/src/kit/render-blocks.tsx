@@ -24,11 +24,12 @@ function frameClassName({ style = 'primary', tone }: Pick<Block, 'style' | 'tone
 }
 
 /**
- * Whether the next block leads the page, on a phone's first screen: the first block shown, and the one
- * after it when the first is a title alone (a page's usual opening).
+ * Whether the next block leads the page, on a phone's first screen, given the blocks shown before it
+ * and the first one's type: the first block shown, and the one after it when the first is a title
+ * alone (a page's usual opening).
  */
-function leadsPage(shown: readonly Pick<Block, 'type'>[]): boolean {
-  return shown.length === 0 || (shown.length === 1 && shown[0]?.type === 'title');
+function leadsPage(shownBefore: number, firstType: string | undefined): boolean {
+  return shownBefore === 0 || (shownBefore === 1 && firstType === 'title');
 }
 
 /**
@@ -50,7 +51,7 @@ export function renderBlocks(
   serverBlocks?: ReadonlyMap<string, Block>,
 ): ReactElement[] {
   const rendered: ReactElement[] = [];
-  const shown: PageBlock[] = [];
+  let firstType: string | undefined;
   for (const block of blocks) {
     const island = isStaticBlock(block);
     const whole = island ? serverBlocks?.get(block.id) : block;
@@ -76,10 +77,10 @@ export function renderBlocks(
         className={frameClassName(block)}
         data-block-type={block.type}
       >
-        {leadsPage(shown) ? <FirstScreen value>{inner}</FirstScreen> : inner}
+        {leadsPage(rendered.length, firstType) ? <FirstScreen value>{inner}</FirstScreen> : inner}
       </div>,
     );
-    shown.push(block);
+    firstType ??= block.type;
   }
   return rendered;
 }
