@@ -34,6 +34,7 @@ const everyPage = [
 ];
 const frameGroup = {
   name: 'frame',
+  priority: 4,
   test: (id: string) => everyPage.some((pattern) => pattern.test(id)),
 };
 
@@ -41,7 +42,24 @@ const frameGroup = {
 // texts, which its added-to-cart modal uses too): one chunk rather than three.
 const checkoutGroup = {
   name: 'checkout',
+  priority: 3,
   test: /(apps\/site\/app\/lib\/checkout-meta\.ts|libs\/cart\/src\/(checkout\/checkout-frame\.tsx|shared-texts\.ts|cart-page\/cart-page\.module\.css))($|\?)/,
+};
+
+// What a list of ticket offers runs, wherever it is (a ticket page, the home's highlighted tickets, a
+// hospitality list, the stands modal): the card, the offers and their prices, the availability batch and
+// the add to cart. One chunk rather than seven: 1.2 KB less gzip on a page that shows offers. A group
+// also takes in what its modules import (a higher priority keeps a module in its own group): the price
+// text stays a chunk of its own, since the cart's lines show prices and no offer.
+const priceGroup = {
+  name: 'price',
+  priority: 2,
+  test: /libs\/(api-clients\/src\/price|ui\/src\/price\/price)\.tsx?$/,
+};
+const offersGroup = {
+  name: 'offers',
+  priority: 1,
+  test: /libs\/(ticketing\/src\/(ticket-card|ticket-offer|ticket-list|availability|ticket-prices|hydration)\/|cart\/src\/add-to-cart\/use-add-to-cart\.ts|api-clients\/src\/clients\/member-only\.ts)/,
 };
 
 // Preload lists without the chunks and stylesheets the page has already (vite/preload-missing.ts).
@@ -77,7 +95,9 @@ export default defineConfig({
   build: {
     cssCodeSplit: true,
     modulePreload: { resolveDependencies: preload.resolveDependencies },
-    rollupOptions: { output: { codeSplitting: { groups: [frameGroup, checkoutGroup] } } },
+    rollupOptions: {
+      output: { codeSplitting: { groups: [frameGroup, checkoutGroup, priceGroup, offersGroup] } },
+    },
   },
   resolve: { conditions: [source, ...defaultClientConditions] },
   environments: {
