@@ -114,6 +114,56 @@ for (const t of locales) {
       await expect(page.getByRole('img', { name: 'Voltanis Énergies' })).toHaveCount(1);
     });
 
+    test('the home’s countdown counts where its dashes stood: nothing in it moves', async ({
+      page,
+    }) => {
+      // The race start the countdown counts to; then the page again, the browser's clock (flowing) set a
+      // few seconds off, so that the count's seconds soon reach 01 and 00: the unit's name turns
+      // singular, then (in English) plural again. Seconds, not days off: the rest of the page (the
+      // alert of the day, the coming events) stays what the server rendered.
+      await page.goto(t.home);
+      const hero = page.locator('[data-block-type="media-intro"]');
+      const start = Date.parse((await hero.locator('time').getAttribute('datetime')) ?? '');
+      expect(start).toBeGreaterThan(Date.now() + 60_000);
+      const now = Date.now();
+      await page.clock.install({ time: now + ((start - now) % 60_000) - 10_500 });
+      // Every layout shift of the visit, each by the block of each node it moved.
+      await page.addInitScript(() => {
+        const shifts: string[][] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: { node: Node | null }[];
+          })[]) {
+            shifts.push(
+              entry.sources.map(({ node }) => {
+                const element = node instanceof Element ? node : (node?.parentElement ?? null);
+                return element?.closest('[data-block-type]')?.getAttribute('data-block-type') ?? '';
+              }),
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(t.home);
+      const seconds = hero.getByRole('listitem').last();
+      await expect(seconds).toHaveText(/^\d\d\s/);
+      // The count's next 00: 10 seconds on, or a minute later on a machine too busy to show the page
+      // in 10 seconds.
+      test.setTimeout(150_000);
+      await expect(seconds).toHaveText(/^00\s/, { timeout: 75_000 });
+      // Two frames later, every shift of the last change has been reported.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+          ),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: string[][] }).__shifts,
+      );
+      expect(shifts.filter((blocks) => blocks.includes('media-intro'))).toEqual([]);
+    });
+
     test('the ticket office’s links keep their labels clear of their arrows', async ({ page }) => {
       await page.goto(t.ticketing);
       const menu = page.getByRole('navigation', { name: t.menu });

@@ -97,12 +97,19 @@ function Countdown({ to }: { to: string }) {
             }))
               .formatToParts(now === null ? 2 : value)
               .find((part) => part.type === 'unit')?.value ?? unit;
+          const shown = now === null ? '–' : String(value).padStart(unit === 'day' ? 1 : 2, '0');
+          // Chromium counts centred text whose width changes as a layout shift, never an element
+          // that appears in the room the one before it kept. So each span is new when its text's
+          // width may change: the count replacing the server's dash, a day count losing a digit, a
+          // unit's name turning singular ("1 seconde") or plural again.
           return (
             <li key={unit} className={styles.unit}>
-              <span className={styles.value}>
-                {now === null ? '–' : String(value).padStart(unit === 'day' ? 1 : 2, '0')}
+              <span key={now === null ? 'placeholder' : shown.length} className={styles.value}>
+                {shown}
               </span>{' '}
-              <span className={styles.unitName}>{name}</span>
+              <span key={name} className={styles.unitName}>
+                {name}
+              </span>
             </li>
           );
         })}
