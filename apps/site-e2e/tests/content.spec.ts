@@ -96,6 +96,21 @@ test.describe('content pages', () => {
     await expect(alert).toBeHidden();
   });
 
+  test('a phone whose clock is three weeks ahead hydrates the server’s alert, then hides it as over', async ({
+    page,
+  }) => {
+    // The current alert ends in three weeks: over, by this phone's clock. The server still shows it;
+    // the browser hydrates that HTML as it is (React would log a hydration error, which fails the
+    // test, were its first render to choose by its own clock), then drops it.
+    await page.clock.install({ time: Date.now() + 22 * 24 * 3_600_000 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(
+      page.getByText('les tribunes du samedi sont presque complètes', { exact: false }),
+    ).toBeHidden();
+    await expect(page.getByRole('heading', { name: '24 Heures du Mans', level: 2 })).toBeVisible();
+  });
+
   test('answers robots.txt and the sitemaps', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap:');

@@ -26,6 +26,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     content.sites(),
   ]);
   return {
+    // What the page shows by the time (the current alert, events that are over) is told at this time
+    // until hydrated (`RenderedAt` of @paddock/ui): a page from the HTML cache, or on a phone whose
+    // clock is off, hydrates as the server rendered it.
+    renderedAt: Date.now(),
     locale,
     siteId: config.siteId,
     siteTitle: siteTitles[config.siteId][locale],

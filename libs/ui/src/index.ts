@@ -48,5 +48,6 @@ export {
   type ModalTitleProps,
 } from './modal/dialog.js';
 export { Contained, type ContainedProps } from './contained/contained.js';
+export { RenderedAt, usePageTime } from './page-time/page-time.js';
 export { typefacePreload, typefaceUrl } from './typeface/typeface.js';
 export { uiCatalog } from './i18n.js';

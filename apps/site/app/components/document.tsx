@@ -5,7 +5,14 @@ import { cartModals } from '@paddock/cart';
 import { localeFromPath } from '@paddock/i18n';
 import { ConsentManager, NotFound, siteShellModals } from '@paddock/site-shell';
 import { ticketingModals } from '@paddock/ticketing';
-import { Contained, ModalHost, themeStyle, uiModals, type ModalDefinitions } from '@paddock/ui';
+import {
+  Contained,
+  ModalHost,
+  RenderedAt,
+  themeStyle,
+  uiModals,
+  type ModalDefinitions,
+} from '@paddock/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { messagesElementId, serializeMessages } from '../lib/messages';
@@ -101,7 +108,7 @@ export function App() {
   // wait for the browser to be idle, off the hydration's main-thread work.
   const idle = useIdleAfterHydration();
   return (
-    <>
+    <RenderedAt value={site?.renderedAt ?? null}>
       {/*
        * First in the page, so keyboard users meet the consent banner first; it sits at the bottom. The
        * server renders it in every page, for a first visit to see it with the first paint.
@@ -116,7 +123,7 @@ export function App() {
       <Outlet />
       {/* The one place every modal opens (SPEC §2); its contents load when first opened. */}
       <ModalHost modals={modals} />
-    </>
+    </RenderedAt>
   );
 }
 

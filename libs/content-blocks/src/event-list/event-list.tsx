@@ -1,7 +1,7 @@
 import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventListData } from '@paddock/api-clients/blocks';
-import { useState } from 'react';
+import { usePageTime } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-list.module.css';
@@ -128,8 +128,8 @@ function EventItem({
  */
 export function EventList({ data: { title, intro, events, cta } }: BlockProps<EventListData>) {
   const { i18n } = useLingui();
-  // The moment the page was made: the server and the first render in the browser agree on it.
-  const [now] = useState(() => Date.now());
+  // The server's render time until hydrated, then the browser's: both render the same HTML first.
+  const now = usePageTime();
   const format = formats(i18n.locale);
 
   const filter = useCategoryFilter(events, texts, styles);

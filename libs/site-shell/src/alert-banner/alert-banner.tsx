@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Alert } from '@paddock/api-clients/contracts';
-import { Icon } from '@paddock/ui';
+import { Icon, usePageTime } from '@paddock/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentAlert } from './current-alert.js';
 import {
@@ -22,7 +22,11 @@ export const hasAlertClass = 'has-alert';
 export interface AlertBannerProps {
   /** The site's alerts; `null` when they could not be fetched, and then nothing shows (SPEC §8). */
   alerts: readonly Alert[] | null;
-  /** The time to choose the current alert at; now unless given. */
+  /**
+   * The time to choose the current alert at; unless given, the page's (`usePageTime` of
+   * `@paddock/ui`: the server's render time until hydrated, so a page from the HTML cache or a phone
+   * whose clock is off hydrates the alert the server chose, then the browser's clock).
+   */
   now?: Date;
 }
 
@@ -37,7 +41,8 @@ export function AlertBanner({ alerts, now }: AlertBannerProps) {
     dismissedAlerts,
     dismissedOnTheServer,
   );
-  const alert = alerts ? currentAlert(alerts, now ?? new Date()) : undefined;
+  const pageTime = usePageTime();
+  const alert = alerts ? currentAlert(alerts, now ?? new Date(pageTime)) : undefined;
   const shown = alert && !dismissed.includes(alert.uuid) ? alert : undefined;
 
   useEffect(() => {
