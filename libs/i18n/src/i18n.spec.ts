@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { activeLocale, createI18n, type Catalog } from './i18n.js';
+import { activateLocale, activeLocale, createI18n, type Catalog } from './i18n.js';
 
 const shell: Catalog = { fr: { 'a.title': 'Sortie de piste' }, en: { 'a.title': 'Off-track' } };
 const shop: Catalog = { fr: { 'b.cart': 'Panier de {name}' }, en: { 'b.cart': "{name}'s cart" } };
@@ -60,5 +60,27 @@ describe('activeLocale', () => {
 
   it('falls back to French for an instance not (yet) in one of our locales', () => {
     expect(activeLocale(setupI18n())).toBe('fr');
+  });
+});
+
+describe('the Intl locale of an instance', () => {
+  const race: Catalog = {
+    fr: { laps: '{count, plural, one {# tour} other {# tours}}' },
+    en: { laps: '{count, plural, one {# lap} other {# laps}}' },
+  };
+
+  it('formats plurals and numbers the page’s way, in each locale', () => {
+    expect(createI18n('en', [race])._('laps', { count: 0 })).toBe('0 laps');
+    expect(createI18n('en', [race])._('laps', { count: 1234 })).toBe('1,234 laps');
+    expect(createI18n('fr', [race])._('laps', { count: 0 })).toBe('0 tour');
+    expect(createI18n('fr', [race])._('laps', { count: 1234 })).toBe('1\u202f234 tours');
+  });
+
+  it('follows a switch of locale', () => {
+    const i18n = createI18n('fr', [race]);
+    activateLocale(i18n, 'en');
+    expect(i18n._('laps', { count: 0 })).toBe('0 laps');
+    activateLocale(i18n, 'fr');
+    expect(i18n._('laps', { count: 1 })).toBe('1 tour');
   });
 });

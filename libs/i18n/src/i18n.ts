@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { localeOrDefault, locales, type Locale } from './locales.js';
+import { intlLocale, localeOrDefault, locales, type Locale } from './locales.js';
 
 /** A lib's compiled texts in every locale; each lib with texts exports one. */
 export type Catalog = Record<Locale, Messages>;
@@ -47,7 +47,19 @@ export function createI18n(
   catalogs: readonly Catalog[],
   { debugWording = false }: { debugWording?: boolean } = {},
 ): I18n {
-  return setupI18n({ locale, locales: [...locales], messages: messagesOf(catalogs, debugWording) });
+  return setupI18n({
+    locale,
+    locales: intlLocale(locale),
+    messages: messagesOf(catalogs, debugWording),
+  });
+}
+
+/**
+ * Switches an instance to `locale`: its texts, and the `Intl` locale its messages' plurals and numbers
+ * are formatted with (`intlLocale`: '0 laps' and '1,234' in English, '0 tour' and '1 234' in French).
+ */
+export function activateLocale(i18n: I18n, locale: Locale): void {
+  i18n.activate(locale, intlLocale(locale));
 }
 
 /** The locale an instance is active in, as one of ours (French until one is activated). */

@@ -12,7 +12,7 @@ export {
   type Locale,
   type LocalizedPaths,
 } from './locales.js';
-export { activeLocale, createI18n, type Catalog } from './i18n.js';
+export { activateLocale, activeLocale, createI18n, type Catalog } from './i18n.js';
 export { checkoutAlternates, checkoutPaths, checkoutSteps, type CheckoutStep } from './paths.js';
 // The one price format (SPEC §9) and the universes' ids, defined with the contracts (a util may use the
 // data layer; the ui lib, which may not, reads them here).

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { accountModals } from '@paddock/account';
 import { consentStateScript } from '@paddock/analytics';
 import { cartModals } from '@paddock/cart';
-import { localeFromPath } from '@paddock/i18n';
+import { activateLocale, localeFromPath } from '@paddock/i18n';
 import { ConsentManager, NotFound, siteShellModals } from '@paddock/site-shell';
 import { ticketingModals } from '@paddock/ticketing';
 import {
@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A client-side navigation into the other locale: switch the texts before this render uses them.
   if (i18n.locale !== locale) {
-    i18n.activate(locale);
+    activateLocale(i18n, locale);
   }
   return (
     // The head's script marks <html> with the visitor's consent state before React hydrates it.

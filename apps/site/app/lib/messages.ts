@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { localeOrDefault, locales, type Locale } from '@paddock/i18n';
+import { intlLocale, localeOrDefault, type Locale } from '@paddock/i18n';
 
 /**
  * The texts reach the browser as data, not JavaScript: the server writes the page's locale's messages
@@ -37,7 +37,7 @@ export function browserI18n(): I18n {
     const element = document.getElementById(messagesElementId);
     const messages = JSON.parse(element?.textContent || '{}') as Messages;
     browser = {
-      i18n: setupI18n({ locale, locales: [...locales], messages: { [locale]: messages } }),
+      i18n: setupI18n({ locale, locales: intlLocale(locale), messages: { [locale]: messages } }),
       loaded: new Set([locale]),
       debugWording: new URLSearchParams(window.location.search).get('debugWording') === 'true',
     };
