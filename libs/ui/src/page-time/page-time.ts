@@ -12,10 +12,10 @@ const subscribeToNothing = () => () => undefined;
 const minute = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 /**
- * The time a page shows what depends on the time at (the current alert, events that are over), to the
- * minute. On the server and in the browser's first render (hydration), the time the server rendered
- * the page at (`RenderedAt`), so that both render the same HTML even when the page comes from the HTML
- * cache or the phone's clock is off; then the browser's clock. Without `RenderedAt`, the clock.
+ * The time a page shows what depends on the time at (the current alert, events that are over). On the
+ * server and in the browser's first render (hydration), the time the server rendered the page at
+ * (`RenderedAt`), so that both render the same HTML even when the page comes from the HTML cache or the
+ * phone's clock is off; then the browser's clock, to the minute. Without `RenderedAt`, the clock.
  */
 export function usePageTime(): number {
   const renderedAt = useContext(RenderedAt);
