@@ -2,7 +2,8 @@
  * The JavaScript and the fonts a phone downloads on a first visit of a page, measured in a real Chromium: a fresh
  * context (no cache, no cookie, so the consent banner shows) with a Pixel 7's viewport, touch and user
  * agent visits the page, waits for `load`, then until no request has been in flight for 5 s, and records
- * every script it fetched (module scripts, module preloads, lazy chunks; each URL once) with its raw,
+ * every script it fetched over the network (module scripts, module preloads, lazy chunks; each URL
+ * once; a `blob:` script, the Intl warm-up's worker, is made of the HTML's own text) with its raw,
  * gzip -9 and brotli -q 11 bytes, computed from the response body, and the script that pulled it (the
  * initiator Chromium reports, else the document). Fonts (the self-hosted typeface, preloaded by the
  * document head) are a figure of their own: each font file once, with its bytes as served (woff2 is
@@ -157,7 +158,7 @@ export async function measureFirstVisit(
     page.on('request', (request) => {
       started(request);
       const found = byKind[request.resourceType()];
-      if (found && !found.has(request.url())) {
+      if (found && !found.has(request.url()) && /^https?:/.test(request.url())) {
         found.set(
           request.url(),
           request.response().catch(() => null),

@@ -76,6 +76,21 @@ test.describe('site server', () => {
     await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
   });
 
+  test('loads the browser’s number and date data in a worker of its own, which the policy allows, then ends it', async ({
+    page,
+  }) => {
+    // The worker starts before the page's scripts (their fetch waits for a painted frame); the
+    // fixture fails the journey on a CSP violation.
+    const started = page.waitForEvent('worker');
+    await page.goto('/fr/billetterie/enceinte-et-tribunes');
+    const worker = await started;
+    expect(worker.url()).toMatch(/^blob:/);
+    // Once it has formatted, the page ends it.
+    await new Promise<void>((done) => worker.once('close', () => done()));
+    await waitForHydration(page);
+    await expect(page.getByText(/\d\s€/).first()).toBeVisible();
+  });
+
   test('sends a script as the build compressed it with brotli to a browser that accepts brotli', async ({
     request,
   }) => {

@@ -41,6 +41,14 @@ describe('paintFirst', () => {
     ]);
   });
 
+  it('runs a statement it is given first of all, before the wait for the paint', () => {
+    const withWarmUp = (
+      paintFirst(reactRouterModule, modules, 'n0nce', 'startWarmUp();') ?? ''
+    ).split('\n');
+    expect(withWarmUp[0]).toBe('startWarmUp();');
+    expect(withWarmUp.slice(1)).toEqual(lines);
+  });
+
   it('turns a bare import (the manifest’s, without route discovery) into import() too', () => {
     const withManifest = `import "/assets/manifest-C5.js";\n${reactRouterModule}`;
     expect(paintFirst(withManifest)).toContain('await import("/assets/manifest-C5.js");');

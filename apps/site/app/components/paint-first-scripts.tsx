@@ -9,10 +9,22 @@
  * Here the page is painted first: the inline module waits for one painted frame (a hidden tab, which
  * paints none, does not wait), then links the same modules (all at once, no waterfall) and imports them
  * in the same order with `import()`. A reading page shows as soon as its HTML, typeface and picture
- * are there; the shop's buttons, which wait for hydration, come a moment later.
+ * are there; the shop's buttons, which wait for hydration, come a moment later. Before it waits, the
+ * module starts a worker that loads the browser's number and date data (lib/intl-warm-up.ts), so
+ * that hydrating the page's first price or date is not a long task.
  */
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  Fragment,
+  isValidElement,
+  use,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { LinguiContext } from '@lingui/react';
+import { localeOrDefault } from '@paddock/api-clients/lite';
 import { Scripts } from 'react-router';
+import { intlWarmUp } from '../lib/intl-warm-up';
 
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
@@ -39,19 +51,21 @@ const sideEffectImport = /^import ("[^"\n]+");?$/gm;
 
 /**
  * React Router's inline module, its static imports turned into `import()` after a painted frame that
- * first links `modules`. A module without static imports (a release that writes another one) is kept
- * as it is: `modules` are then linked at once, as React Router does.
+ * first links `modules`; `before`, a statement, runs first of all. A module without static imports (a
+ * release that writes another one) is kept as it is: `modules` are then linked at once, as React
+ * Router does.
  */
 export function paintFirst(
   source: string,
   modules: readonly string[] = [],
   nonce?: string,
+  before?: string,
 ): string | null {
   if ((source.match(namespaceImport)?.length ?? 0) === 0) return null;
   const dynamic = source
     .replace(namespaceImport, 'const $1 = await import($2);')
     .replace(sideEffectImport, 'await import($1);');
-  return [afterPaint, linkModules(modules, nonce), dynamic].filter(Boolean).join('\n');
+  return [before, afterPaint, linkModules(modules, nonce), dynamic].filter(Boolean).join('\n');
 }
 
 interface ScriptsElementProps {
@@ -76,8 +90,9 @@ const isModuleLink = (element: Element) =>
 
 /**
  * `<Scripts>` of React Router, its modules linked and run after the first paint (`paintFirst`), on the
- * server. Should its inline module not be the one `paintFirst` knows, it is left as React Router
- * wrote it.
+ * server; before waiting for the paint, its inline module starts the warm-up of the browser's `Intl`
+ * data for the page's locale (lib/intl-warm-up.ts). Should its inline module not be the one
+ * `paintFirst` knows, it is left as React Router wrote it.
  */
 export function PaintFirstScripts(props: ScriptsProps) {
   // The browser hydrates the server's scripts as they are (React keeps a script's HTML, and hoists
@@ -85,13 +100,16 @@ export function PaintFirstScripts(props: ScriptsProps) {
   if (!import.meta.env.SSR) return <Scripts {...props} />;
   // Its hooks become this component's: called once per render, unconditionally.
   const elements = elementsOf(Scripts(props));
+  // The page's locale, which the document has activated before rendering this (`use`: a context
+  // read that may come after the return above, which the browser's build takes).
+  const warmUp = intlWarmUp(localeOrDefault(use(LinguiContext)?.i18n.locale));
   const modules = elements.filter(isModuleLink).map((link) => link.props.href as string);
   let rewritten = false;
   const rendered = elements.map((element) => {
     const html = element.props.dangerouslySetInnerHTML?.__html;
     const source =
       element.type === 'script' && element.props.type === 'module' && typeof html === 'string'
-        ? paintFirst(html, modules, props.nonce)
+        ? paintFirst(html, modules, props.nonce, warmUp)
         : null;
     if (source === null) return element;
     rewritten = true;

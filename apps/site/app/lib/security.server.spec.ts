@@ -18,4 +18,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toMatch(/connect-src 'self' [^;]*https:\/\/content\.example/);
     expect(policy).toContain("frame-ancestors 'self'");
   });
+
+  it('lets the page start workers from blobs only (the Intl warm-up), and the external viewer from its origin', () => {
+    expect(policy).toMatch(/(^|; )worker-src blob:(;|$)/);
+    const withViewer = contentSecurityPolicy(
+      'abc123',
+      readConfig({
+        STADIUM_VIEWER: 'external',
+        STADIUM_VIEWER_SCRIPT_URL: 'https://viewer.example/sdk.js',
+        STADIUM_VIEWER_VENUE_ID: 'circuit',
+      }),
+    );
+    expect(withViewer).toMatch(/(^|; )worker-src blob: https:\/\/viewer\.example(;|$)/);
+  });
 });
