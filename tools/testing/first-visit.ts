@@ -3,7 +3,7 @@
  * context (no cache, no cookie, so the consent banner shows) with a Pixel 7's viewport, touch and user
  * agent visits the page, waits for `load`, then until no request has been in flight for 5 s, and records
  * every script it fetched over the network (module scripts, module preloads, lazy chunks; each URL
- * once; a `blob:` script, the Intl warm-up's worker, is made of the HTML's own text) with its raw,
+ * once; a `data:` script, the Intl warm-up's worker, is the HTML's own text) with its raw,
  * gzip -9 and brotli -q 11 bytes, computed from the response body, and the script that pulled it (the
  * initiator Chromium reports, else the document). Fonts (the self-hosted typeface, preloaded by the
  * document head) are a figure of their own: each font file once, with its bytes as served (woff2 is

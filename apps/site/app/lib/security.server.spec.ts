@@ -19,8 +19,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'self'");
   });
 
-  it('lets the page start workers from blobs only (the Intl warm-up), and the external viewer from its origin', () => {
-    expect(policy).toMatch(/(^|; )worker-src blob:(;|$)/);
+  it('lets the page start workers from data: URLs only (the Intl warm-up), and the external viewer from its origin', () => {
+    expect(policy).toMatch(/(^|; )worker-src data:(;|$)/);
     const withViewer = contentSecurityPolicy(
       'abc123',
       readConfig({
@@ -29,6 +29,6 @@ describe('contentSecurityPolicy', () => {
         STADIUM_VIEWER_VENUE_ID: 'circuit',
       }),
     );
-    expect(withViewer).toMatch(/(^|; )worker-src blob: https:\/\/viewer\.example(;|$)/);
+    expect(withViewer).toMatch(/(^|; )worker-src data: https:\/\/viewer\.example(;|$)/);
   });
 });

@@ -12,9 +12,9 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${external.join(' ')}`.trim(),
-    // The boot script's worker that loads the browser's Intl data (lib/intl-warm-up.ts) is a blob; the
-    // external stadium viewer may start workers of its own origin.
-    `worker-src blob: ${external.join(' ')}`.trim(),
+    // The boot script's worker that loads the browser's Intl data (lib/intl-warm-up.ts) is a data:
+    // URL; the external stadium viewer may start workers of its own origin.
+    `worker-src data: ${external.join(' ')}`.trim(),
     // React writes the universe colour as a style attribute.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${[...services, ...external].join(' ')}`,
