@@ -11,7 +11,7 @@
  * in the same order with `import()`. A reading page shows as soon as its HTML, typeface and picture
  * are there; the shop's buttons, which wait for hydration, come a moment later. Before it waits, the
  * module starts a worker that loads the browser's number and date data (lib/intl-warm-up.ts), so
- * that hydrating the page's first price or date is not a long task.
+ * that the task that hydrates the page's first price or date does not load it too.
  */
 import {
   cloneElement,

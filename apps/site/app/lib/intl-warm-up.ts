@@ -21,8 +21,8 @@ function warmUpWork(tag: string): string {
  * number, a date, a plural and a list in the page's locale, then ends itself.
  *
  * Why: the first `Intl.NumberFormat` a page makes loads the browser's number data, 12–30 ms in
- * Chromium here (the first `Intl.DateTimeFormat`, 12–40 ms), four times that on a mid-range phone,
- * inside the task that hydrates the page's first price or date. Chromium keeps that data for the
+ * Chromium here (the first `Intl.DateTimeFormat`, 12–40 ms), about four times that on a mid-range
+ * phone's slower CPU, inside the task that hydrates the page's first price or date. Chromium keeps that data for the
  * whole renderer process: once a worker has loaded it, the page's own first formats cost a fraction
  * of a millisecond. Measured on the built site, the `Intl` constructors timed in the page during a
  * first load (5 loads each way): 13–16 ms on the cart, 17–20 ms on a ticket page and 23–39 ms on the
