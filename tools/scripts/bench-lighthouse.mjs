@@ -1,12 +1,19 @@
 // Runs Lighthouse (mobile, 3 runs each, the median by performance) in Debian's Chromium on the built
 // site for the home, a ticket page, the cart and the partners page, and prints the four category scores
-// with FCP, LCP, TBT, CLS and the speed index, and the audits that cost points. It prints figures; it
-// asserts nothing. The site listens on BENCH_PORT (3420), the services on the next port.
+// with FCP, LCP, TBT, CLS and the speed index, and the audits that cost points. Beside the median, each
+// page's range over its runs (performance score and TBT) and the machine's load before and after: on a
+// busy machine TBT, and so the score, moves from run to run. It prints figures; it asserts nothing. The
+// site listens on BENCH_PORT (3420), the services on the next port.
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildSite, startStack } from './lib/servers.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const load = () =>
+  loadavg()
+    .map((each) => each.toFixed(2))
+    .join(', ');
 const sitePort = Number(process.env.BENCH_PORT ?? 3420);
 const pages = [
   ['home', '/'],
@@ -30,11 +37,12 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  const loadBefore = load();
   console.log(
     `\nLighthouse ${runs}× per page (mobile emulation, simulated throttling), median run by performance\n`,
   );
   console.log(
-    `${'page'.padEnd(12)} perf  a11y  best   seo      FCP      LCP      TBT    CLS       SI`,
+    `${'page'.padEnd(12)} perf  a11y  best   seo      FCP      LCP      TBT    CLS       SI   perf range   TBT range`,
   );
   const lost = [];
   for (const [name, path] of pages) {
@@ -53,11 +61,19 @@ try {
     const lhr = results[Math.floor(results.length / 2)];
     const score = (id) => String(Math.round((lhr.categories[id].score ?? 0) * 100)).padStart(4);
     const audit = (id) => lhr.audits[id].displayValue ?? '';
+    // The lowest and highest of all runs: how far one run may land from the median.
+    const range = (values, unit) =>
+      `${Math.min(...values)}–${Math.max(...values)}${unit}`.padStart(unit ? 11 : 12);
+    const perfs = results.map((each) => Math.round((each.categories.performance.score ?? 0) * 100));
+    const tbts = results.map((each) =>
+      Math.round(each.audits['total-blocking-time'].numericValue ?? 0),
+    );
     console.log(
-      `${name.padEnd(12)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audit('first-contentful-paint').padStart(7)}  ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(5)}  ${audit('speed-index').padStart(7)}`,
+      `${name.padEnd(12)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}  ${audit('first-contentful-paint').padStart(7)}  ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(5)}  ${audit('speed-index').padStart(7)}  ${range(perfs, '')}  ${range(tbts, ' ms')}`,
     );
     lost.push([name, lhr]);
   }
+  console.log(`\nMachine load (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
   // What cost points, so a score below 100 says where to look.
   console.log('\nAudits that cost points (median runs)\n');
   for (const [name, lhr] of lost) {
