@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { blockChunks } from './vite/block-chunks.ts';
+import { compileHints } from './vite/compile-hints.ts';
 import { pageStyles } from './vite/page-styles.ts';
 import { precompress } from './vite/precompress.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
@@ -86,6 +87,8 @@ export default defineConfig({
       page: ['./app/routes/page.tsx'],
       table: '@paddock/content-blocks/lazy-blocks',
     }),
+    // The frame chunk's functions compiled while it downloads, off the main thread (vite/compile-hints.ts).
+    compileHints([frameGroup.name]),
     // A brotli copy of each script and stylesheet, for the server to send (vite/precompress.ts).
     precompress(),
   ],

@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, navigateInBrowser, pageViews, test, waitForHydration } from './fixtures';
+
+/** The path of the frame chunk, the one every page runs, as the page at `path` links it. */
+async function frameChunkOf(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const script = /"(\/assets\/frame-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(script).not.toBe('');
+  return script;
+}
 
 test.describe('site server', () => {
   test('compresses HTML and sets security headers', async ({ request }) => {
@@ -97,10 +106,8 @@ test.describe('site server', () => {
   test('sends a script as the build compressed it with brotli to a browser that accepts brotli', async ({
     request,
   }) => {
-    const html = await (await request.get('/')).text();
     // The chunk every page runs (apps/site/vite.config.ts): large enough to be compressed.
-    const script = /"(\/assets\/frame-[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    expect(script).not.toBe('');
+    const script = await frameChunkOf(request, '/');
     const get = (encodings: string) =>
       request.get(script, { headers: { 'Accept-Encoding': encodings } });
     const [brotli, gzip, plain] = await Promise.all([
@@ -122,6 +129,18 @@ test.describe('site server', () => {
     expect(source.length).toBeGreaterThan(0);
     expect(await brotli.text()).toBe(source);
     expect(await gzip.text()).toBe(source);
+  });
+
+  test('sends the chunk every page runs with the compile hint as its first line, so Chromium compiles it while it downloads', async ({
+    request,
+  }) => {
+    const script = await frameChunkOf(request, '/fr/partenaires');
+    // As a phone gets it (brotli, the copy the build wrote) and uncompressed: the same first line.
+    for (const encodings of ['gzip, deflate, br', 'identity']) {
+      const response = await request.get(script, { headers: { 'Accept-Encoding': encodings } });
+      expect(response.status()).toBe(200);
+      expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+    }
   });
 });
 
