@@ -97,6 +97,10 @@ export default defineConfig({
   // paint; a modal's come with its code.
   build: {
     cssCodeSplit: true,
+    // Terser, two passes: about 1 KB less brotli than Oxc on the home (README); the server's build
+    // is not minified.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     modulePreload: { resolveDependencies: preload.resolveDependencies },
     rollupOptions: {
       output: { codeSplitting: { groups: [frameGroup, checkoutGroup, priceGroup, offersGroup] } },
@@ -107,7 +111,7 @@ export default defineConfig({
     ssr: {
       resolve: { conditions: [source, ...defaultServerConditions] },
       // The server build's entry is the Express app that serves the React Router build (server/app.ts).
-      build: { rollupOptions: { input: './server/app.ts' } },
+      build: { minify: false, rollupOptions: { input: './server/app.ts' } },
     },
   },
   server: { port: 3000 },
