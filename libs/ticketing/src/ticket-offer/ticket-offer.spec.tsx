@@ -176,7 +176,9 @@ describe('TicketOffer', () => {
     );
     expect(onAdd).not.toHaveBeenCalled();
     const logIn = screen.getByRole('button', { name: 'Log in' });
-    expect(logIn).toHaveFocus();
+    // The alert's code loads lazily: it takes the focus in the effect after its Suspense boundary
+    // reveals it, which may come after the alert is found.
+    await waitFor(() => expect(logIn).toHaveFocus());
     await user.click(logIn);
     expect(store.get(modalAtom)).toEqual({ kind: 'login' });
     // The choice stays, for once logged in.
