@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Icon } from '@paddock/ui';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { BlockPicture } from '../kit/block-picture.js';
-import { withValues } from '../kit/with-values.js';
 import styles from './gallery.module.css';
 import type { PictureData } from '@paddock/api-clients/blocks';
 
@@ -114,7 +113,7 @@ export default function GalleryViewer({
         <figcaption className={styles.viewerCaption}>
           <span>{picture.alt}</span>
           <span aria-live="polite">
-            {i18n._(withValues(texts.position, { position: index + 1, count }))}
+            {i18n._(texts.position.id, { position: index + 1, count })}
           </span>
         </figcaption>
       </figure>

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture } from '../kit/block-picture.js';
 import type { GalleryData } from '@paddock/api-clients/blocks';
-import { withValues } from '../kit/with-values.js';
 import styles from './gallery.module.css';
 
 /** The viewer loads with the first click on a picture: a page of galleries does not ship it. */
@@ -66,13 +65,11 @@ export function Gallery({
               }}
               onClick={() => setOpen(index)}
               aria-haspopup="dialog"
-              aria-label={i18n._(
-                withValues(texts.open, {
-                  position: index + 1,
-                  count: pictures.length,
-                  alt: picture.alt,
-                }),
-              )}
+              aria-label={i18n._(texts.open.id, {
+                position: index + 1,
+                count: pictures.length,
+                alt: picture.alt,
+              })}
             >
               <BlockPicture picture={picture} className={styles.picture} decorative />
             </button>

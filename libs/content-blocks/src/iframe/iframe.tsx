@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { EmbedConsentPrompt, useEmbedConsent } from '../kit/embed-consent.js';
 import type { BlockProps } from '../kit/define-block.js';
 import type { IframeData } from '@paddock/api-clients/blocks';
-import { withValues } from '../kit/with-values.js';
 import styles from './iframe.module.css';
 
 const texts = {
@@ -52,7 +51,7 @@ export function Iframe({ data: { title, src, height = 480, text } }: BlockProps<
       ) : (
         <div className={styles.facade} style={{ minHeight: `min(${height}px, 70vh)` }}>
           {text ? <p className={styles.text}>{text}</p> : null}
-          <p className={styles.notice}>{i18n._(withValues(texts.notice, { host }))}</p>
+          <p className={styles.notice}>{i18n._(texts.notice.id, { host })}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.load} onClick={request}>
               {i18n._(texts.load)}

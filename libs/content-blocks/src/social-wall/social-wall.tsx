@@ -4,7 +4,6 @@ import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks'
 import type { SocialPost } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
 import { useCallback } from 'react';
-import { withValues } from '../kit/with-values.js';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import {
   useServiceData,
@@ -84,7 +83,7 @@ function PostCard({ post }: { post: SocialPost }) {
         </p>
         <p className={styles.postText}>{post.text}</p>
         <a className={styles.postLink} href={post.href} target="_blank" rel="noopener noreferrer">
-          {i18n._(withValues(texts.see, { network: networkNames[post.network] }))}{' '}
+          {i18n._(texts.see.id, { network: networkNames[post.network] })}{' '}
           <span className={styles.visuallyHidden}>{i18n._(texts.newTab)}</span>
           <Icon name="external" size={16} />
         </a>
@@ -157,9 +156,7 @@ function FollowLinks({
   return (
     <nav className={styles.follow} aria-label={i18n._(texts.networks)}>
       <p className={styles.followText}>
-        {shownTag
-          ? i18n._(withValues(texts.follow, { hashtag: shownTag }))
-          : i18n._(texts.followPlain)}
+        {shownTag ? i18n._(texts.follow.id, { hashtag: shownTag }) : i18n._(texts.followPlain)}
       </p>
       <ul className={styles.networks}>
         {linkOuts.map(({ network, href }) => (
