@@ -4,16 +4,12 @@
 // page's range over its runs (performance score and TBT) and the machine's load before and after: on a
 // busy machine TBT, and so the score, moves from run to run. It prints figures; it asserts nothing. The
 // site listens on BENCH_PORT (3420), the services on the next port.
-import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { machineLoad } from './lib/machine-load.mjs';
 import { buildSite, startStack } from './lib/servers.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const load = () =>
-  loadavg()
-    .map((each) => each.toFixed(2))
-    .join(', ');
 const sitePort = Number(process.env.BENCH_PORT ?? 3420);
 const pages = [
   ['home', '/'],
@@ -37,7 +33,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const loadBefore = load();
+  const loadBefore = machineLoad();
   console.log(
     `\nLighthouse ${runs}× per page (mobile emulation, simulated throttling), median run by performance\n`,
   );
@@ -73,7 +69,7 @@ try {
     );
     lost.push([name, lhr]);
   }
-  console.log(`\nMachine load (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
+  console.log(`\nMachine load (1, 5, 15 min): ${loadBefore} before, ${machineLoad()} after`);
   // What cost points, so a score below 100 says where to look.
   console.log('\nAudits that cost points (median runs)\n');
   for (const [name, lhr] of lost) {

@@ -9,11 +9,12 @@
 // set). It prints figures and the machine's load beside them; it asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
+import { machineLoad } from './lib/machine-load.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -24,11 +25,7 @@ const profiles = [
   { name: 'desktop, 4× slower', rate: 4, viewport: { width: 1280, height: 900 }, touch: false },
   { name: 'phone, 4× slower', rate: 4, viewport: { width: 390, height: 844 }, touch: true },
 ];
-const load = () =>
-  loadavg()
-    .map((each) => each.toFixed(2))
-    .join(', ');
-const loadBefore = load();
+const loadBefore = machineLoad();
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-seats-'));
 const benchRoot = join(root, 'libs/stadium-viewer/bench');
@@ -162,7 +159,7 @@ try {
       ' DOM, and painted;' +
       '\nplain page: click→paint, measured the same way, of ten seats that a plain click handler' +
       ' chooses (no React, no map): what the browser, the machine and the measuring cost alone.' +
-      `\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`,
+      `\nload average (1, 5, 15 min): ${loadBefore} before, ${machineLoad()} after`,
   );
 } finally {
   await browser.close();
