@@ -2,8 +2,10 @@
 // site for the home, a ticket page, the cart and the partners page, and prints the four category scores
 // with FCP, LCP, TBT, CLS and the speed index, and the audits that cost points. Beside the median, each
 // page's range over its runs (performance score and TBT) and the machine's load before and after: on a
-// busy machine TBT, and so the score, moves from run to run. It prints figures; it asserts nothing. The
-// site listens on BENCH_PORT (3420), the services on the next port.
+// busy machine TBT, and so the score, moves from run to run. With them, Lighthouse's own measure of the
+// CPU's speed over all runs (benchmarkIndex): TBT comes from the page's main-thread tasks as this CPU
+// ran them, times 4, so runs on different days compare only at a like index. It prints figures; it asserts nothing. The site
+// listens on BENCH_PORT (3420), the services on the next port.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineLoad } from './lib/machine-load.mjs';
@@ -41,6 +43,7 @@ try {
     `${'page'.padEnd(12)} perf  a11y  best   seo      FCP      LCP      TBT    CLS       SI   perf range   TBT range`,
   );
   const lost = [];
+  const speeds = [];
   for (const [name, path] of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
@@ -50,6 +53,7 @@ try {
         logLevel: 'error',
       });
       results.push(lhr);
+      speeds.push(lhr.environment.benchmarkIndex);
     }
     results.sort(
       (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
@@ -70,6 +74,10 @@ try {
     lost.push([name, lhr]);
   }
   console.log(`\nMachine load (1, 5, 15 min): ${loadBefore} before, ${machineLoad()} after`);
+  speeds.sort((a, b) => a - b);
+  console.log(
+    `Lighthouse's CPU benchmark (benchmarkIndex, higher is faster): median ${Math.round(speeds[Math.floor(speeds.length / 2)])}, ${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])} over ${speeds.length} runs`,
+  );
   // What cost points, so a score below 100 says where to look.
   console.log('\nAudits that cost points (median runs)\n');
   for (const [name, lhr] of lost) {
