@@ -1,10 +1,14 @@
 // Measures the built-in stadium viewer on a block of 3,500 seats (50 rows of 70) in headless Chromium:
 // the time to render the block (to React's commit and to the next painted frame), from a scroll of the
 // map to the newly shown seats painted, and from a click (a tap on a phone) on a seat to that seat
-// shown chosen (in the DOM, and painted). Medians of several runs, on a desktop with no throttling and
-// with the CPU slowed 4× (Emulation.setCPUThrottlingRate), and on a phone's screen (touch) slowed 4×,
-// as on a mid-range phone; beside it, the same click on a plain page (ten seats, a plain handler, no
-// React) as the floor the browser and the machine set. It builds libs/stadium-viewer/bench with Vite
+// shown chosen (in the DOM, and painted). Each seat is clicked one of two ways, in turn: at once, as
+// Playwright clicks (the pointer arrives, presses and releases in one go), and held, as a hand clicks
+// (the pointer rests on the seat, then presses and releases 100 ms apart; a finger's touch lasts
+// 100 ms). Clicked at once, the seat's click also waits for the work of the pointer's arrival and of the
+// press (hover, focus). Medians of several runs, on a desktop with no throttling and with the CPU
+// slowed 4× (Emulation.setCPUThrottlingRate), and on a phone's screen (touch) slowed 4×, as on a
+// mid-range phone; beside it, the same clicks on a plain page (ten seats, a plain handler, no React) as
+// the floor the browser and the machine set. It builds libs/stadium-viewer/bench with Vite
 // (production React) into a temporary folder and serves it itself (on BENCH_PORT, any free port unless
 // set). It prints figures and the machine's load beside them; it asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +23,8 @@ import { machineLoad } from './lib/machine-load.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const clicksPerRun = 3;
+/** How long a hand's click rests on a seat before it presses, and holds the press. */
+const holdMs = 100;
 const port = Number(process.env.BENCH_PORT ?? 0);
 const profiles = [
   { name: 'desktop, no throttling', rate: 1, viewport: { width: 1280, height: 900 }, touch: false },
@@ -93,6 +99,7 @@ async function measure({ rate, viewport, touch }, pageUrl) {
   const render = { commit: [], paint: [], seats: [] };
   const scroll = [];
   const click = { commit: [], paint: [] };
+  const held = { commit: [], paint: [] };
   for (let run = 0; run < runs; run += 1) {
     const mounted = await page.evaluate(() => window.seatBench.mount());
     render.commit.push(mounted.commit);
@@ -100,22 +107,46 @@ async function measure({ rate, viewport, touch }, pageUrl) {
     render.seats.push(
       await page.evaluate(() => document.querySelectorAll('circle[role=button]').length),
     );
-    const seats = await page.evaluate((count) => window.seatBench.freeSeats(count), clicksPerRun);
-    for (const seatId of seats) {
+    const seats = await page.evaluate(
+      (count) => window.seatBench.freeSeats(count),
+      clicksPerRun * 2,
+    );
+    for (const [index, seatId] of seats.entries()) {
+      const byHand = index % 2 === 1;
       const shown = await page.evaluate((id) => window.seatBench.scrollToSeat(id), seatId);
       scroll.push(shown.scroll);
       await page.evaluate((id) => {
         window.seatBenchClick = window.seatBench.armClick(id);
       }, seatId);
-      if (touch) await page.touchscreen.tap(shown.x, shown.y);
+      if (byHand) await clickByHand(page, cdp, touch, shown);
+      else if (touch) await page.touchscreen.tap(shown.x, shown.y);
       else await page.mouse.click(shown.x, shown.y);
       const clicked = await page.evaluate(() => window.seatBenchClick);
-      click.commit.push(clicked.commit);
-      click.paint.push(clicked.paint);
+      const into = byHand ? held : click;
+      into.commit.push(clicked.commit);
+      into.paint.push(clicked.paint);
     }
   }
   await context.close();
-  return { render, scroll, click };
+  return { render, scroll, click, held };
+}
+
+/**
+ * Clicks as a hand does: the pointer rests on the seat before it presses, and holds the press; a
+ * finger's touch lasts as long.
+ */
+async function clickByHand(page, cdp, touch, { x, y }) {
+  if (touch) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(holdMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(holdMs);
+  await page.mouse.down();
+  await page.waitForTimeout(holdMs);
+  await page.mouse.up();
 }
 
 try {
@@ -123,11 +154,11 @@ try {
   for (const profile of profiles) {
     const viewer = await measure(profile, url);
     const plain = await measure(profile, plainUrl);
-    results.push({ profile, ...viewer, plain: plain.click });
+    results.push({ profile, ...viewer, plain: plain.click, plainHeld: plain.held });
   }
   console.log(
     `\nBuilt-in stadium viewer, a block of 3,500 seats, headless Chromium` +
-      ` (${runs} renders, ${runs * clicksPerRun} scrolls and clicks each; medians)\n`,
+      ` (${runs} renders, ${runs * clicksPerRun * 2} scrolls, ${runs * clicksPerRun} clicks each way; medians)\n`,
   );
   const columns = [
     'seats drawn',
@@ -136,10 +167,12 @@ try {
     'scroll→paint',
     'click→commit',
     'click→paint',
+    'held→paint',
     'plain page',
+    'plain, held',
   ];
   console.log(`${''.padEnd(23)} ${columns.map((column) => column.padStart(13)).join(' ')}`);
-  for (const { profile, render, scroll, click, plain } of results) {
+  for (const { profile, render, scroll, click, held, plain, plainHeld } of results) {
     const cells = [
       String(median(render.seats)),
       ms(median(render.commit)),
@@ -147,7 +180,9 @@ try {
       ms(median(scroll)),
       ms(median(click.commit)),
       ms(median(click.paint)),
+      ms(median(held.paint)),
       ms(median(plain.paint)),
+      ms(median(plainHeld.paint)),
     ];
     console.log(`${profile.name.padEnd(23)} ${cells.map((cell) => cell.padStart(13)).join(' ')}`);
   }
@@ -156,9 +191,12 @@ try {
       '\nrender: from root.render() to React’s commit, and to the next painted frame;' +
       '\nscroll: from the map’s box scrolled to centre a seat far off to the frame that paints it drawn;' +
       '\nclick: from the click event (a tap’s, on the phone) to the seat’s aria-pressed="true" in the' +
-      ' DOM, and painted;' +
+      ' DOM, and painted; clicked at once, as Playwright clicks;' +
+      `\nheld: click→paint of a click made as a hand makes it (the pointer rests ${holdMs} ms on the seat,` +
+      ` the press lasts ${holdMs} ms; a touch lasts ${holdMs} ms);` +
       '\nplain page: click→paint, measured the same way, of ten seats that a plain click handler' +
-      ' chooses (no React, no map): what the browser, the machine and the measuring cost alone.' +
+      ' chooses (no React, no map): what the browser, the machine and the measuring cost alone;' +
+      ' plain, held: the same, clicked as a hand clicks.' +
       `\nload average (1, 5, 15 min): ${loadBefore} before, ${machineLoad()} after`,
   );
 } finally {
