@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { DriversData } from '@paddock/api-clients/blocks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './drivers.module.css';
@@ -106,8 +106,12 @@ export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversD
   const { category, shown, header } = useCategoryFilter(drivers, texts, styles);
   const { list, edges, measure, scroll } = useScrollEdges();
 
-  // A new set of cards starts at the first.
+  // A new set of cards starts at the first. The first set needs neither: it starts there, and
+  // useScrollEdges measures it once it is laid out.
+  const measuredCategory = useRef(category);
   useEffect(() => {
+    if (measuredCategory.current === category) return;
+    measuredCategory.current = category;
     list.current?.scrollTo?.({ left: 0, behavior: 'instant' });
     measure();
   }, [category, list, measure]);

@@ -26,7 +26,8 @@ export const French: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Toute l’année au circuit' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    const previous = canvas.getByRole('button', { name: 'Événements précédents' });
+    // The buttons show once the list is laid out and found wider than its box.
+    const previous = await canvas.findByRole('button', { name: 'Événements précédents' });
     const next = canvas.getByRole('button', { name: 'Événements suivants' });
     await expect(previous).toBeDisabled();
     await userEvent.click(next);
@@ -47,7 +48,7 @@ export const English: Story = {
     // The list is a tab stop of its own, so the arrows scroll it.
     await userEvent.tab();
     await expect(list).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next events' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next events' }));
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
     await expect(canvas.getByRole('link', { name: /^Discover — Le Mans Classic/ })).toHaveAttribute(
       'target',

@@ -35,7 +35,14 @@ export const HistorySliderFrench: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Un siècle de légende' });
     await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const next = canvas.getByRole('button', { name: 'Dates suivantes' });
+    // The buttons show once the list is laid out and found wider than its box; they stay hidden when
+    // all the cards fit.
+    const next = canvas.getByRole('button', { name: 'Dates suivantes', hidden: true });
+    await waitFor(() =>
+      expect(next.closest('[hidden]') === null || list.scrollWidth <= list.clientWidth + 1).toBe(
+        true,
+      ),
+    );
     if (!next.closest('[hidden]')) {
       await userEvent.click(next);
       await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
