@@ -94,3 +94,41 @@ test.describe('blocks that are only HTML', () => {
     await expect(page.locator('[data-block-type="key-figures"]')).toContainText('spectateurs');
   });
 });
+
+test.describe('interactive blocks', () => {
+  test('hydrate in place: the elements the server wrote stay, and each asks its service once', async ({
+    page,
+  }) => {
+    // Every element taken out of an interactive block's frame, recorded from before the HTML arrives.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedFromBlocks: removed });
+      new MutationObserver((records) => {
+        for (const { target, removedNodes } of records) {
+          if (!(target instanceof Element) || target.hasAttribute('data-static-block')) continue;
+          const frame = target.parentElement;
+          if (!frame?.hasAttribute('data-block-type')) continue;
+          for (const node of removedNodes) {
+            if (node instanceof Element) removed.push(frame.getAttribute('data-block-type') ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(ticket-availabilities|social-posts)$/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /Ajouter au panier/ }).first()).toBeEnabled();
+    // The router and the blocks have done what a first visit makes them do (their code, their data).
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as Window & { removedFromBlocks?: string[] }).removedFromBlocks,
+    );
+    expect(removed).toEqual([]);
+    expect(asked.filter((path) => path.endsWith('/ticket-availabilities'))).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith('/social-posts'))).toHaveLength(1);
+  });
+});

@@ -11,12 +11,8 @@ export {
   type PageBlock,
   type StaticBlock,
 } from './kit/static-block.js';
-export {
-  defineBlock,
-  defineLazyBlock,
-  type BlockDefinition,
-  type BlockProps,
-} from './kit/define-block.js';
+export { defineBlock, type BlockDefinition, type BlockProps } from './kit/define-block.js';
+export { defineLazyBlock } from './kit/define-lazy-block.js';
 export {
   blockComponentName,
   blockFolder,

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { BlockList } from '../kit/render-blocks.js';
-import { defineLazyBlock } from '../kit/define-block.js';
+import { defineLazyBlock } from '../kit/define-lazy-block.js';
 import { crossSellData, type CrossSellData } from '@paddock/api-clients/blocks';
 
 const registry = {

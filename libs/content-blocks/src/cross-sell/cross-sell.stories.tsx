@@ -3,7 +3,7 @@ import { fixturePackages, parkingTicket, ticketPicture } from '@paddock/ticketin
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { defineLazyBlock } from '../kit/define-block.js';
+import { defineLazyBlock } from '../kit/define-lazy-block.js';
 import type { CrossSellData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { BlockList } from '../kit/render-blocks.js';

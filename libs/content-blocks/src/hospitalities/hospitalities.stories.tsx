@@ -3,7 +3,7 @@ import { soldOutTicket, suiteTicket } from '@paddock/ticketing/testing';
 import { expect, within } from 'storybook/test';
 import { aBlock } from '../kit/fixtures/blocks.js';
 import { withCheckout } from '../kit/fixtures/with-checkout.js';
-import { defineLazyBlock } from '../kit/define-block.js';
+import { defineLazyBlock } from '../kit/define-lazy-block.js';
 import type { HospitalitiesData } from '@paddock/api-clients/blocks';
 import { blockStories } from '../kit/stories/block-stories.js';
 import { addsToCart } from '../kit/stories/add-to-cart.js';

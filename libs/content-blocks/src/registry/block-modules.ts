@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { defineLazyBlock, type BlockDefinition, type BlockProps } from '../kit/define-block.js';
+import type { BlockDefinition, BlockProps } from '../kit/define-block.js';
+import { defineLazyBlock } from '../kit/define-lazy-block.js';
 
 type Kebab<Name extends string> = Name extends `${infer Head}_${infer Tail}`
   ? `${Head}-${Kebab<Tail>}`
