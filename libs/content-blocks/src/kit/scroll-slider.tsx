@@ -31,8 +31,8 @@ export function useScrollEdges() {
     if (!element) return;
     element.addEventListener('scroll', measure, { passive: true });
     // A ResizeObserver reports the list once the browser has laid it out, then on every resize: the
-    // first measure reads a finished layout instead of forcing one in the effect, in the middle of the
-    // hydration's task (4.5 ms of forced layout on the home at full speed, 18 ms on a 4× slower phone).
+    // first measure reads what the browser has computed instead of forcing a style recalc in the
+    // effect, in the middle of the hydration's task (1.1–3.7 ms on the home at full speed).
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     if (observer) observer.observe(element);
     else measure();
