@@ -4,11 +4,12 @@
 // page's range over its runs (performance score and TBT) and the machine's load before and after: on a
 // busy machine TBT, and so the score, moves from run to run. With them, Lighthouse's own measure of the
 // CPU's speed over all runs (benchmarkIndex): TBT comes from the page's main-thread tasks as this CPU
-// ran them, times 4, so runs on different days compare only at a like index. It prints figures; it asserts nothing. The site
-// listens on BENCH_PORT (3420), the services on the next port.
+// ran them, times 4, so runs on different days compare only at a like index. It prints figures; it
+// asserts nothing. The site listens on BENCH_PORT (3420), the services on the next port.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineLoad } from './lib/machine-load.mjs';
+import { median } from './lib/median.mjs';
 import { buildSite, startStack } from './lib/servers.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -74,9 +75,8 @@ try {
     lost.push([name, lhr]);
   }
   console.log(`\nMachine load (1, 5, 15 min): ${loadBefore} before, ${machineLoad()} after`);
-  speeds.sort((a, b) => a - b);
   console.log(
-    `Lighthouse's CPU benchmark (benchmarkIndex, higher is faster): median ${Math.round(speeds[Math.floor(speeds.length / 2)])}, ${Math.round(speeds[0])}–${Math.round(speeds[speeds.length - 1])} over ${speeds.length} runs`,
+    `Lighthouse's CPU benchmark (benchmarkIndex, higher is faster): median ${Math.round(median(speeds))}, ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))} over ${speeds.length} runs`,
   );
   // What cost points, so a score below 100 says where to look.
   console.log('\nAudits that cost points (median runs)\n');

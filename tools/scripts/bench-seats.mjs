@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
 import { machineLoad } from './lib/machine-load.mjs';
+import { median } from './lib/median.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -78,11 +79,6 @@ const browser = await chromium.launch({
   ],
 });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
 /** Renders, scrolls to and clicks seats spread over the block `runs` times on the page at `pageUrl`. */
