@@ -3,23 +3,25 @@ import { serve } from '@hono/node-server';
 import { systemClock } from './clock';
 import { readServicesConfig } from './config';
 import { startServices } from './server';
+import { drain } from './shutdown';
 
 const config = readServicesConfig(process.env);
-const { app, db } = await startServices(config, systemClock);
+const { app, db, services } = await startServices(config, systemClock);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const where = config.database.url ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
   console.log(`Paddock services on http://localhost:${info.port} (${where})`);
 });
 
-function shutdown(signal: string) {
+/** What a stop waits for the open connections before it cuts them. */
+const graceMs = 5000;
+
+async function shutdown(signal: string) {
   console.log(`${signal}: closing the services`);
-  server.close(() => {
-    void db.close().then(() => process.exit(0));
-  });
-  // Idle keep-alive connections would otherwise keep answering until the forced exit.
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  const drained = await drain(server, services.events, graceMs);
+  if (!drained) console.error(`Connections still open after ${graceMs} ms: cut.`);
+  await db.close();
+  process.exit(drained ? 0 : 1);
 }
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));

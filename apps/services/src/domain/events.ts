@@ -10,6 +10,20 @@ type Listener = (event: StreamEvent) => void;
 
 export class EventHub {
   readonly #listeners = new Map<SiteId, Set<Listener>>();
+  readonly #closing = new AbortController();
+
+  /**
+   * Aborted when the services shut down: each open stream ends its response then, so a visitor's browser
+   * sees the stream end (and reconnects by itself) rather than a connection cut by the process's exit.
+   */
+  get closing(): AbortSignal {
+    return this.#closing.signal;
+  }
+
+  /** Ends every open stream (see `closing`); streams opened after it end at once. */
+  close(): void {
+    this.#closing.abort();
+  }
 
   subscribe(site: SiteId, listener: Listener): () => void {
     const listeners = this.#listeners.get(site) ?? new Set<Listener>();

@@ -1,5 +1,6 @@
 /** The real-time event stream `{base}/events/{site}` (server-sent events) and its publishing endpoint. */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { link, siteId } from '@paddock/api-clients/contracts';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -27,11 +28,15 @@ export function eventStream({ events, config, clock }: Services): Hono {
           id: event.data.uuid,
         });
       });
-      stream.onAbort(unsubscribe);
+      // The stream ends when the visitor leaves or when the services shut down (the response then ends
+      // cleanly; returning from here closes it).
+      const left = new AbortController();
+      stream.onAbort(() => left.abort());
+      const ended = AbortSignal.any([left.signal, events.closing]);
       // A comment every 25 s keeps proxies from closing an idle stream.
-      while (!stream.aborted && !stream.closed) {
+      while (!ended.aborted && !stream.closed) {
         await stream.write(': keep-alive\n\n');
-        await stream.sleep(25_000);
+        await sleep(25_000, undefined, { signal: ended }).catch(() => undefined);
       }
       unsubscribe();
     });
