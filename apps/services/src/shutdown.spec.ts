@@ -4,12 +4,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;
+let url: string;
 
-afterEach(() => {
+// Starting seeds a database: under the hook's timeout, as the other spec files' starts are.
+beforeAll(async () => {
+  url = await startMain();
+});
+afterAll(() => {
   if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
@@ -49,7 +54,6 @@ async function readToEnd(response: Response): Promise<string> {
 
 describe('stopping the services', () => {
   it('ends the open event streams and exits cleanly, without waiting for its grace to run out', async () => {
-    const url = await startMain();
     const stopped = child;
     if (!stopped) throw new Error('not started');
     const exited = new Promise<number | null>((resolve) => stopped.once('exit', resolve));
