@@ -111,6 +111,63 @@ async function expectEveryMenuLinkReachable(page: Page) {
   return sheet;
 }
 
+/**
+ * A fan who reaches the footer before the page hydrates: the site's scripts are held until the footer
+ * is scrolled into view, then let go. On the not-found page, whose content does not change at
+ * hydration: what moves is the footer's doing. Answers the footer's columns, and its place and the page's
+ * scroll before and once React has hydrated the footer (its nodes carry React's instance key), with
+ * the layout shifts the page recorded in between.
+ */
+async function footerThroughHydration(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const columns = footer.locator('details');
+  expect(await columns.count()).toBeGreaterThan(1);
+  const where = async () => ({
+    footer: await boxOf(footer),
+    scrollY: await page.evaluate(() => window.scrollY),
+  });
+  const before = await where();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  const beforeOpen = await columns.evaluateAll((all) =>
+    all.map((column) => column.hasAttribute('open')),
+  );
+  const beforeLinksShown = await columns.evaluateAll((all) =>
+    all.map((column) => column.querySelector('a')?.checkVisibility() ?? false),
+  );
+  release();
+  await page.waitForFunction(() => {
+    const column = document.querySelector('footer details');
+    return column !== null && Object.keys(column).some((key) => key.startsWith('__reactFiber$'));
+  });
+  // A frame for what the hydration's commit asks of the layout.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return {
+    columns,
+    before: { ...before, open: beforeOpen, linksShown: beforeLinksShown },
+    after: await where(),
+    shifts: await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+  };
+}
+
 test.describe('the phone frame (390×844)', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'mobile', 'phone journeys: the mobile project');
@@ -230,6 +287,17 @@ test.describe('the phone frame (390×844)', () => {
       expect(cartBox.y + cartBox.height).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5);
     });
 
+    test(`${locale}: the footer, reached before the page hydrates, does not move when it does`, async ({
+      page,
+    }) => {
+      const { columns, before, after, shifts } = await footerThroughHydration(page, texts.missing);
+      // Folded from the server's HTML, as the phone shows them, and still folded once hydrated.
+      expect(before.open.every((open) => !open)).toBe(true);
+      for (const column of await columns.all()) await expect(column).not.toHaveAttribute('open');
+      expect(after).toEqual({ footer: before.footer, scrollY: before.scrollY });
+      expect(shifts).toEqual([]);
+    });
+
     test(`${locale}: the not-found view sits in the frame: header, menus and footer`, async ({
       page,
     }) => {
@@ -258,6 +326,18 @@ test.describe('the desktop frame (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const [locale, texts] of Object.entries(locales) as [string, Texts][]) {
+    test(`${locale}: the footer's links show before the page hydrates, and do not move when it does`, async ({
+      page,
+    }) => {
+      const { columns, before, after, shifts } = await footerThroughHydration(page, texts.missing);
+      // Folded in the server's HTML (a phone's), yet the desktop shows their links from the first paint.
+      expect(before.open.every((open) => !open)).toBe(true);
+      expect(before.linksShown.every(Boolean)).toBe(true);
+      for (const column of await columns.all()) await expect(column).toHaveAttribute('open');
+      expect(after).toEqual({ footer: before.footer, scrollY: before.scrollY });
+      expect(shifts).toEqual([]);
+    });
+
     test(`${locale}: the menu sheet reaches everything; the footer's columns do not fold`, async ({
       page,
     }) => {

@@ -1,9 +1,8 @@
 import { I18nProvider } from '@lingui/react';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@paddock/i18n';
-import { renderInLocale } from '@paddock/ui/testing';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateInLocale, renderInLocale } from '@paddock/ui/testing';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteShellCatalog } from '../i18n.js';
@@ -117,19 +116,15 @@ describe('AlertBanner on the server and at hydration', () => {
     expect(renderToString(page)).toContain(currentText);
   });
 
-  it('hydrates the same first frame, then hides an alert dismissed in this browser', async () => {
+  it('hydrates the same first frame, then hides an alert dismissed in this browser', () => {
     localStorage.setItem(dismissedAlertsKey, JSON.stringify([currentUuid]));
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: recoverable }),
-    );
+    const { container } = hydrateInLocale(<AlertBanner alerts={alerts} now={now} />, {
+      catalogs,
+      onRecoverableError: recoverable,
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container).toBeEmptyDOMElement();
     expect(document.body).not.toHaveClass('has-alert');
-    act(() => root.unmount());
-    container.remove();
   });
 });

@@ -22,12 +22,18 @@ function subscribe(onChange: () => void) {
   return () => media?.removeEventListener('change', onChange);
 }
 
-const onTheServer = () => false;
+const desktopFirst = () => false;
+const mobileFirst = () => true;
 
 /**
- * Whether the page is in mobile mode. The server and the hydrating render say desktop, so both render
- * the same first frame; a mobile browser re-renders right after hydration.
+ * Whether the page is in mobile mode. The server and the hydrating render say `assumed` (desktop unless
+ * told), so both render the same first frame; a browser in the other mode re-renders right after
+ * hydration. A part whose two modes differ in size assumes the mode its CSS cannot give it before that.
  */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, onTheServer);
+export function useIsMobile(assumed: 'desktop' | 'mobile' = 'desktop'): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    isMobileNow,
+    assumed === 'mobile' ? mobileFirst : desktopFirst,
+  );
 }

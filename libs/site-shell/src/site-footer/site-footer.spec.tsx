@@ -1,5 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { screen, within } from '@testing-library/react';
-import { renderInLocale } from '@paddock/ui/testing';
+import { createI18n } from '@paddock/i18n';
+import { hydrateInLocale, renderInLocale } from '@paddock/ui/testing';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteShellCatalog } from '../i18n.js';
 import { fixtureFooter, fixtureSocialNetworks } from '../testing/fixtures.js';
@@ -75,15 +78,7 @@ describe('SiteFooter', () => {
   });
 
   it('folds the columns into an accordion on mobile', () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((media: string) => ({
-        matches: true,
-        media,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubMobile(true);
     renderInLocale(<SiteFooter footer={fixtureFooter('fr')} />, { catalogs });
     for (const column of screen.getByRole('contentinfo').querySelectorAll('details')) {
       expect(column).not.toHaveAttribute('open');
@@ -103,5 +98,61 @@ describe('SiteFooter', () => {
     });
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('data-prefetch', 'viewport');
     expect(screen.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '#cookie');
+  });
+});
+
+/** A window in mobile mode (`matches`) or in desktop mode. */
+function stubMobile(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((media: string) => ({
+      matches,
+      media,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+describe('SiteFooter on the server and at hydration', () => {
+  const columnsOf = (container: HTMLElement) => [...container.querySelectorAll('details')];
+
+  /** The server's HTML, hydrated in a window of that mode; answers the columns once hydrated. */
+  function hydrateIn(mobile: boolean): HTMLDetailsElement[] {
+    stubMobile(mobile);
+    const recoverable = vi.fn();
+    const { container } = hydrateInLocale(<SiteFooter footer={fixtureFooter('fr')} />, {
+      catalogs,
+      onRecoverableError: recoverable,
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const columns = columnsOf(container);
+    expect(columns.length).toBeGreaterThan(1);
+    return columns;
+  }
+
+  it('folds the columns in the HTML, as a phone shows them', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={createI18n('fr', catalogs)}>
+        <SiteFooter footer={fixtureFooter('fr')} />
+      </I18nProvider>,
+    );
+    expect(columnsOf(container).length).toBeGreaterThan(1);
+    for (const column of columnsOf(container)) expect(column).not.toHaveAttribute('open');
+  });
+
+  it('keeps them folded on a phone when the page hydrates: nothing in the footer moves', () => {
+    for (const column of hydrateIn(true)) {
+      expect(column).not.toHaveAttribute('open');
+      expect(column.querySelector('summary')).not.toHaveAttribute('tabindex');
+    }
+  });
+
+  it('opens them on a desktop once hydrated', () => {
+    for (const column of hydrateIn(false)) {
+      expect(column).toHaveAttribute('open');
+      expect(column.querySelector('summary')).toHaveAttribute('tabindex', '-1');
+    }
   });
 });

@@ -47,7 +47,8 @@ const plainLink = ({ href, children, className }: FooterLinkProps) => (
 
 /**
  * The footer of every page (SPEC §2): the logos it is given, the link columns (an accordion on mobile,
- * open on desktop: native `<details>`, no script to toggle), the social networks and the copyright.
+ * open on desktop: native `<details>`, no script to toggle, folded in the server's HTML), the social
+ * networks and the copyright.
  */
 export function SiteFooter({
   footer,
@@ -57,8 +58,9 @@ export function SiteFooter({
   renderLink = plainLink,
 }: SiteFooterProps) {
   const { i18n } = useLingui();
-  // Columns are open on the server and on desktop; a mobile browser folds them after hydration.
-  const folded = useIsMobile();
+  // Folded on the server, as a phone shows them, so a phone's footer does not move at hydration; a
+  // desktop opens them after it, and its CSS shows their links until then (::details-content).
+  const folded = useIsMobile('mobile');
   const socialHeading = useId();
 
   return (
