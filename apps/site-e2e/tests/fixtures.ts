@@ -82,9 +82,32 @@ export async function navigateInBrowser(page: Page, to: string) {
   );
 }
 
-/** React has hydrated the document: the router's client entry has run. */
+/**
+ * Holds the site's client entry until the returned function is called: the page stays as the server
+ * wrote it, for a journey to look at it before hydration (as a slow phone shows it) and after. Call it
+ * before `page.goto`.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/**
+ * React is hydrating the page: the client entry has run, so React listens on the document, and the
+ * router exists (React Router creates it in the hydration's first render). A click or a key from here
+ * on is handled: React hydrates what an event targets first. (`__reactRouterRouteModules`, which this
+ * waited for before, is set by the module script that loads the route modules, before the client
+ * entry runs: a click in between did nothing.) A check of the hydrated state waits for that state.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdHydration, test, waitForHydration } from './fixtures';
 
 /** The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type. */
 const staticTypes = ['key-figures', 'news-section', 'editorial', 'partners'];
@@ -130,5 +130,33 @@ test.describe('interactive blocks', () => {
     expect(removed).toEqual([]);
     expect(asked.filter((path) => path.endsWith('/ticket-availabilities'))).toHaveLength(1);
     expect(asked.filter((path) => path.endsWith('/social-posts'))).toHaveLength(1);
+  });
+
+  test("keep their height when the page hydrates: a slider has its buttons' room from the HTML", async ({
+    page,
+  }) => {
+    // The scripts held until the sliders are measured as the server drew them.
+    const release = await holdHydration(page);
+    await page.goto('/');
+    // Each slider by its title, and its button to the next slides.
+    const sliders = [
+      ['Un siècle de légende', 'Dates suivantes'],
+      ['Toute l’année au circuit', 'Événements suivants'],
+    ].map(([title = '', next = '']) => ({
+      block: page.locator('[data-block-type]', { has: page.getByRole('heading', { name: title }) }),
+      next,
+    }));
+    const heights = () =>
+      Promise.all(sliders.map(({ block }) => block.evaluate((element) => element.clientHeight)));
+    const before = await heights();
+    // Both sliders have more slides than a screen shows: their buttons are in the HTML, with room.
+    for (const { block, next } of sliders) {
+      await expect(block.getByRole('button', { name: next })).toBeVisible();
+    }
+    release();
+    await waitForHydration(page);
+    // Measured: the buttons follow the lists now.
+    await expect(page.locator('[data-unmeasured]')).toHaveCount(0);
+    expect(await heights()).toEqual(before);
   });
 });

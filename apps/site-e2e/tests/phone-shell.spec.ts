@@ -9,7 +9,7 @@
  * The phone journeys run in the mobile project, the desktop ones in the desktop project.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, holdHydration, test, waitForHydration } from './fixtures';
 
 const locales = {
   fr: {
@@ -119,14 +119,7 @@ async function expectEveryMenuLinkReachable(page: Page) {
  * the layout shifts the page recorded in between.
  */
 async function footerThroughHydration(page: Page, path: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto(path);
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Page, PageSummary } from '@paddock/api-clients';
 import { newsArticlePage } from '@paddock/content-blocks/server';
-import { localeFromPath } from '@paddock/i18n';
+import { localeFromPath, localizedPath } from '@paddock/i18n';
 import type { SiteContent } from './content.server';
 import { sitePath } from './site-path';
 
@@ -15,12 +15,15 @@ export type PageLookup =
 /** How many other news an article shows under it. */
 const moreNewsCount = 3;
 
+/** What finding a page reads of the site's content. */
+export type PageSources = Pick<SiteContent, 'pages' | 'page' | 'newsArticles' | 'newsArticle'>;
+
 /**
  * The page living at `pathname`, found through the site's pages and their localized paths, else
  * through its news articles (an article renders as a page of blocks, `newsArticlePage`).
  */
 export async function findPage(
-  content: SiteContent,
+  content: PageSources,
   pathname: string,
   i18n: I18n,
 ): Promise<PageLookup> {
@@ -35,14 +38,23 @@ export async function findPage(
 }
 
 async function findArticle(
-  content: SiteContent,
+  content: PageSources,
   path: string,
   pages: PageSummary[],
   i18n: I18n,
 ): Promise<PageLookup> {
   const locale = localeFromPath(path);
-  // The pages answered: a path that is no page is not found, even when the news did not answer.
-  const articles = (await content.newsArticles()) ?? [];
+  // The news page is the one whose path the article's lives under: never the home, whose `/en`
+  // starts every English path.
+  const home = localizedPath(locale);
+  const newsPath = pages
+    .map((each) => each.localizedPaths[locale])
+    .filter((each) => each !== home && path.startsWith(`${each}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const articles = await content.newsArticles();
+  // The news did not answer: a path under one of the pages may be an article, which is unavailable for
+  // now (503, never cached), not missing. Any other path is no page.
+  if (!articles) return { kind: newsPath === undefined ? 'not-found' : 'unavailable' };
   const summary = articles.find((each) => each.localizedPaths[locale] === path);
   if (!summary) return { kind: 'not-found' };
   const latestOthers = articles
@@ -52,11 +64,6 @@ async function findArticle(
     [summary, ...latestOthers].map((each) => content.newsArticle(each.identifier)),
   );
   if (!article) return { kind: 'unavailable' };
-  // The news page is the one whose path the article's lives under.
-  const newsPath = pages
-    .map((each) => each.localizedPaths[locale])
-    .filter((each) => path.startsWith(`${each}/`))
-    .sort((a, b) => b.length - a.length)[0];
   const page = newsArticlePage(article, {
     others: others.filter((each) => each !== null),
     newsPath,

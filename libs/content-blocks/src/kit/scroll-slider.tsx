@@ -14,7 +14,8 @@ export interface ScrollEdges {
  */
 export function useScrollEdges() {
   const list = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState<ScrollEdges>({ start: true, end: true });
+  // null until the list is first measured: on the server, at hydration, until its first layout.
+  const [edges, setEdges] = useState<ScrollEdges | null>(null);
 
   const measure = useCallback(() => {
     const element = list.current;
@@ -53,8 +54,14 @@ export function useScrollEdges() {
     });
   };
 
-  return { list, edges, measure, scroll };
+  return { list, edges: edges ?? allInView, measured: edges !== null, measure, scroll };
 }
+
+/** What a list's edges say before it is measured: all in view. */
+const allInView: ScrollEdges = { start: true, end: true };
+
+/** How a list that overflows shows its buttons before it is measured: back off, on on. */
+const overflowing: ScrollEdges = { start: true, end: false };
 
 export interface SliderControlsProps {
   edges: ScrollEdges;
@@ -63,6 +70,11 @@ export interface SliderControlsProps {
   nextLabel: string;
   /** The classes of the buttons' box and of each button (the slider's own by default). */
   classes?: { controls?: string | undefined; control?: string | undefined } | undefined;
+  /**
+   * The list is not measured yet: the row is not hidden but marked `data-unmeasured`, for the slider's
+   * CSS to say from its slides whether it takes its room.
+   */
+  unmeasured?: boolean | undefined;
 }
 
 /** The previous and next buttons of a sideways list: disabled at either end, hidden when all fits. */
@@ -72,9 +84,14 @@ export function SliderControls({
   previousLabel,
   nextLabel,
   classes = styles,
+  unmeasured = false,
 }: SliderControlsProps) {
   return (
-    <div className={classes.controls} hidden={edges.start && edges.end}>
+    <div
+      className={classes.controls}
+      hidden={!unmeasured && edges.start && edges.end}
+      data-unmeasured={unmeasured || undefined}
+    >
       <button
         type="button"
         className={classes.control}
@@ -107,7 +124,9 @@ export interface ScrollSliderProps {
 
 /**
  * A horizontally scrolling list with scroll-snap and previous/next buttons (disabled at either end,
- * hidden when everything fits). No autoplay: it only moves when the visitor asks.
+ * hidden when everything fits). No autoplay: it only moves when the visitor asks. Until the list is
+ * measured (the server's HTML, the hydration), its CSS gives the buttons their room when the slides
+ * will overflow, so the block does not grow when they show.
  */
 export function ScrollSlider({
   label,
@@ -116,7 +135,7 @@ export function ScrollSlider({
   children,
   className,
 }: ScrollSliderProps) {
-  const { list, edges, scroll } = useScrollEdges();
+  const { list, edges, measured, scroll } = useScrollEdges();
   return (
     <div className={[styles.slider, className].filter(Boolean).join(' ')}>
       {/* Scrollable with the keyboard when its slides hold nothing focusable. */}
@@ -125,7 +144,8 @@ export function ScrollSlider({
         {children}
       </ul>
       <SliderControls
-        edges={edges}
+        edges={measured ? edges : overflowing}
+        unmeasured={!measured}
         scroll={scroll}
         previousLabel={previousLabel}
         nextLabel={nextLabel}
