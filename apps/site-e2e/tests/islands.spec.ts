@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, holdHydration, test, waitForHydration } from './fixtures';
 
-/** The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type. */
-const staticTypes = ['key-figures', 'news-section', 'editorial', 'partners'];
+/**
+ * The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type: the
+ * social wall with the posts the site server attached.
+ */
+const staticTypes = ['key-figures', 'news-section', 'editorial', 'partners', 'social-wall'];
 
 /** Each static block's inner HTML, by its id. */
 const staticBlocks = (page: Page) =>
@@ -61,8 +64,10 @@ test.describe('blocks that are only HTML', () => {
     for (const type of staticTypes) {
       expect(scripts.filter((script) => chunkOf(type).test(script))).toEqual([]);
     }
-    // Their data is not in the page's data either: the key figures' label is in the HTML once.
+    // Their data is not in the page's data either: the key figures' label and the social wall's first
+    // post are in the HTML once.
     expect(html.split('spectateurs l’an dernier').length - 1).toBe(1);
+    expect(html.split('Le soleil se couche sur la ligne droite').length - 1).toBe(1);
   });
 
   test('arrive as HTML on a client-side navigation, still without code', async ({ page }) => {
@@ -129,7 +134,8 @@ test.describe('interactive blocks', () => {
     );
     expect(removed).toEqual([]);
     expect(asked.filter((path) => path.endsWith('/ticket-availabilities'))).toHaveLength(1);
-    expect(asked.filter((path) => path.endsWith('/social-posts'))).toHaveLength(1);
+    // The social wall's posts came in the HTML: the browser never asks for them.
+    expect(asked.filter((path) => path.endsWith('/social-posts'))).toEqual([]);
   });
 
   test("keep their height when the page hydrates: a slider has its buttons' room from the HTML", async ({
@@ -138,16 +144,22 @@ test.describe('interactive blocks', () => {
     // The scripts held until the sliders are measured as the server drew them.
     const release = await holdHydration(page);
     await page.goto('/');
+    const blockTitled = (title: string) =>
+      page.locator('[data-block-type]', { has: page.getByRole('heading', { name: title }) });
     // Each slider by its title, and its button to the next slides.
     const sliders = [
       ['Un siècle de légende', 'Dates suivantes'],
       ['Toute l’année au circuit', 'Événements suivants'],
-    ].map(([title = '', next = '']) => ({
-      block: page.locator('[data-block-type]', { has: page.getByRole('heading', { name: title }) }),
-      next,
-    }));
+    ].map(([title = '', next = '']) => ({ block: blockTitled(title), next }));
+    // The social wall between them, its posts in the HTML (no placeholder to grow out of).
+    const wall = blockTitled('Le circuit en direct sur les réseaux');
     const heights = () =>
-      Promise.all(sliders.map(({ block }) => block.evaluate((element) => element.clientHeight)));
+      Promise.all(
+        [...sliders.map(({ block }) => block), wall].map((block) =>
+          block.evaluate((element) => element.clientHeight),
+        ),
+      );
+    await expect(wall.getByRole('article')).toHaveCount(6);
     const before = await heights();
     // Both sliders have more slides than a screen shows: their buttons are in the HTML, with room.
     for (const { block, next } of sliders) {

@@ -58,7 +58,7 @@ test.describe('page layouts', () => {
       }, gap);
     await scrollLinkTo(600);
     await expect(prefetches).toHaveCount(0);
-    // Blocks that fill in after hydration (the social wall's posts, live timing) can still push the
+    // A block that fills in after hydration (the ticket offers' availabilities) could still push the
     // footer down after a scroll: bring the link back to 150 px below the viewport until the prefetch
     // shows (a margin under 150 px never shows it).
     await expect(async () => {

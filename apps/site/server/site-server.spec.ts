@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, refuseTunnels } from './http.js';
 import {
   homeTitles,
+  socialPost,
   startFakeContentService,
   validPreviewSession,
   type FakeContentService,
@@ -199,6 +200,32 @@ describe('what the page says of itself', () => {
       `hreflang="fr" href="${publicOrigin}/fr/actualites/liste-des-engages"`,
     );
     for (const answer of [robots, index, english]) expect(answer.body).not.toContain('evil');
+  });
+});
+
+describe('a social wall', () => {
+  it('comes with its posts in the HTML, as a block the browser neither loads nor asks for', async () => {
+    const asked = () => content.calls.filter((call) => call.path.includes('/social-posts?')).length;
+    const { body } = await served('/en/news');
+    // Only HTML: its frame is a static block's, its posts in it, no placeholder waiting for them.
+    const wall =
+      /data-block-type="social-wall"><div[^>]*data-static-block="news-social-wall">(.*?)<\/section>/.exec(
+        body,
+      )?.[1];
+    expect(wall).toContain(socialPost.text);
+    expect(wall).toContain('aria-busy="false"');
+    expect(wall).not.toContain('role="status"');
+    // The page's data carries no post: the post's text is in the page once.
+    expect(body.split(socialPost.text)).toHaveLength(2);
+    // Asked for once per minute (the content cache), not once per visit.
+    const calls = asked();
+    expect(calls).toBeGreaterThan(0);
+    await send('/en/news?utm_source=wall');
+    await send('/en/news', { headers: { cookie: 'other=1' } });
+    expect(asked()).toBe(calls);
+    expect(content.calls.find((call) => call.path.includes('/social-posts?'))?.path).toBe(
+      '/content/auto/social-posts?locale=en&hashtag=LeMans24&limit=6',
+    );
   });
 });
 

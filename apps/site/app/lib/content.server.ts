@@ -7,6 +7,7 @@
  */
 import { createContentClient, type ContentClient } from '@paddock/api-clients';
 import { createNewsClient, type NewsClient } from '@paddock/api-clients/news';
+import type { SocialPostsQuery } from '@paddock/content-blocks/server';
 import type { RequestContext } from '../context.server';
 import { CacheLong, CacheNone, CacheShort, ContentCache, type CacheStrategy } from './cache.server';
 
@@ -70,6 +71,11 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The event's ticket catalogue (prices change: short). */
     tickets: () => cached('tickets', CacheShort, () => client.tickets()),
     packages: () => cached('packages', CacheShort, () => client.ticketPackages()),
+    /** The posts the organiser picked for a social wall (published only: posts have no drafts). */
+    socialPosts: (query: SocialPostsQuery) =>
+      cached(`social-posts:${query.hashtag ?? ''}:${query.limit}`, CacheShort, () =>
+        client.socialPosts({ site, locale, ...query }),
+      ),
     /** Where the site's news articles live (published only: news have no drafts). */
     newsArticles: () =>
       cached('news', CacheShort, () =>

@@ -5,10 +5,12 @@ import {
   type PageBlock,
 } from '@paddock/content-blocks';
 import {
+  attachSocialPosts,
   hasPartnersBlock,
   islandBlocks,
   packageIdsOf,
   prepareBlocks,
+  socialWallPosts,
   ticketIdsOf,
 } from '@paddock/content-blocks/server';
 import { ContentUnavailable, NotFound } from '@paddock/site-shell';
@@ -55,18 +57,23 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
     const styles = pageStylesheets(route);
     return data({ kind: 'unavailable' as const, flags, styles }, { status: 503, headers: noStore });
   }
-  // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some.
-  const [tickets, packages, partnerCategories] = await Promise.all([
+  // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some. A
+  // social wall's posts come in its HTML (the wall then needs no code and never grows after load).
+  const [tickets, packages, partnerCategories, socialPosts] = await Promise.all([
     ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
     hasPartnersBlock(found.page.blocks) ? content.partnerCategories() : null,
+    socialWallPosts(found.page.blocks, content.socialPosts),
   ]);
   // Prepared once per answer of the content cache (the same arrays until it refreshes them).
-  const blocks = prepareBlocks(found.page.blocks, {
-    tickets: tickets ?? undefined,
-    packages: packages ?? undefined,
-    partnerCategories: partnerCategories ?? undefined,
-  });
+  const blocks = attachSocialPosts(
+    prepareBlocks(found.page.blocks, {
+      tickets: tickets ?? undefined,
+      packages: packages ?? undefined,
+      partnerCategories: partnerCategories ?? undefined,
+    }),
+    socialPosts,
+  );
   // The lazy block types of the page render in the first HTML, never streamed in after it.
   await preloadBlocks(blocks);
   // Blocks that are only HTML reach the browser as their frame: the document holds their HTML already;

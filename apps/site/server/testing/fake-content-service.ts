@@ -1,7 +1,7 @@
 /**
  * A content service for the site server's tests, over real HTTP on an ephemeral port: a home, a news
- * page and a news article in French and English (the home has a draft), empty menus and footer, and
- * preview sessions.
+ * page (with a social wall) and a news article in French and English (the home has a draft), empty
+ * menus and footer, the wall's post, and preview sessions.
  * It records every call, and can hold its answers until the test releases them (a slow service).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,6 +26,21 @@ export const newsArticle = {
   localizedPaths: { fr: '/fr/actualites/liste-des-engages', en: '/en/news/entry-list' },
   date: '2026-11-20T09:00:00.000Z',
   title: { fr: 'Liste des engagés', en: 'Entry list' },
+};
+
+/** The news page's social wall, and the one post the service picked for its hashtag. */
+export const socialWall = {
+  id: 'news-social-wall',
+  type: 'social-wall',
+  data: { title: 'On social media', hashtag: '#LeMans24', networks: ['instagram'] },
+};
+export const socialPost = {
+  id: 'instagram-sunset',
+  network: 'instagram',
+  author: '@24hoursoflemans',
+  text: 'Sunset over the Hunaudières straight.',
+  href: 'https://instagram.example/p/sunset/',
+  date: '2026-06-13T19:40:00.000Z',
 };
 
 export interface FakeCall {
@@ -73,9 +88,12 @@ function answer(path: string, previewToken: string | undefined): [number, unknow
         metadata: { crawlable: true, hidePartnersFooter: false },
         meta: { title, description: title },
         templateOptions: { menuLayout: 'default' },
-        blocks: [],
+        blocks: page.identifier === 'news' ? [socialWall] : [],
       },
     ];
+  }
+  if (route === 'auto/social-posts') {
+    return url.searchParams.get('hashtag') === 'LeMans24' ? [200, [socialPost]] : [200, []];
   }
   const { identifier, localizedPaths, date, title } = newsArticle;
   if (route === 'news/auto') return [200, [{ identifier, localizedPaths, date }]];

@@ -87,4 +87,13 @@ describe('blockInteractivity', () => {
       'kit/scroll-slider.tsx',
     );
   });
+
+  it('makes a social wall interactive only when it has no posts from the server to show', () => {
+    const wall = { title: 'Social', networks: ['instagram'] };
+    expect(isInteractive(aBlock('social-wall', wall))).toBe(true);
+    expect(isInteractive(aBlock('social-wall', { ...wall, posts: [] }))).toBe(false);
+    expect(browserWorkOf('social-wall').map(({ file }) => file)).toContain(
+      'kit/live/use-service-data.ts',
+    );
+  });
 });

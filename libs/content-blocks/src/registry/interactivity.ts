@@ -63,7 +63,8 @@ export const blockInteractivity = {
   services: true,
   // Only its history slider scrolls with buttons; its other layouts are text and pictures.
   'shared-content': (block) => block.data['layout'] === 'sc-history-slider',
-  'social-wall': true,
+  // The site server attaches its posts when the service gave them; without, the browser asks.
+  'social-wall': (block) => !Array.isArray(block.data['posts']),
   'splash-text': false,
   'strate-ticketing-pushes': false,
   'ticket-page': true,

@@ -18,3 +18,5 @@ export {
   type NewsArticlePageOptions,
 } from './news-article.js';
 export { islandBlocks, type IslandOptions, type Islands } from './islands.js';
+export { attachSocialPosts, socialWallPosts, type SocialWallPosts } from './social-posts.js';
+export type { SocialPostsQuery } from '../social-wall/social-posts-query.js';

@@ -20,6 +20,7 @@ import {
   socialWallPlainFr,
 } from './social-wall.fixtures.js';
 import { contentStore } from '../kit/fixtures/content-store.js';
+import { aBlock } from '../kit/fixtures/blocks.js';
 
 const registry = { 'social-wall': defineBlock<SocialWallData>(SocialWall) };
 
@@ -65,6 +66,31 @@ describe('social-wall block', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Nothing of the networks' loads here.
     expect(container.querySelector('iframe, script')).toBeNull();
+  });
+
+  it('shows the posts the site server attached at once, and asks for nothing', () => {
+    const { content } = renderWall(
+      aBlock('social-wall', { ...socialWallEn.data, posts: postsEn }),
+      { posts: [] },
+      'en',
+    );
+    // The first render (the server's HTML) is the wall itself: no placeholder to grow out of.
+    const section = screen.getByRole('region', { name: 'The circuit live on social media' });
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Latest posts' });
+    expect(within(list).getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('navigation', { name: 'Social networks' })).toBeInTheDocument();
+    expect(content.calls).toEqual([]);
+  });
+
+  it('says at once when the server found no post to attach', () => {
+    const { content } = renderWall(aBlock('social-wall', { ...socialWallDataFr, posts: [] }), {
+      posts: postsFr,
+    });
+    expect(screen.getByText('Aucune publication à afficher pour le moment.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Dernières publications' })).not.toBeInTheDocument();
+    expect(content.calls).toEqual([]);
   });
 
   it('links out to the hashtag on each network, in new tabs', async () => {

@@ -25,7 +25,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The car home's wall: the picked posts as cards, then a link out to the hashtag on each network. */
+/**
+ * The car home's wall as the site serves it: the posts the site server attached, in its HTML (the wall
+ * needs no code and asks for nothing).
+ */
+export const FrenchWithThePostsOfTheServer: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [{ ...socialWallFr, data: { ...socialWallFr.data, posts: postsFr } }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'false');
+    const posts = canvas.getByRole('list', { name: 'Dernières publications' });
+    await expect(within(posts).getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The same wall asking for its posts (the server had none): cards, then a link out to each network. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
   args: { blocks: [socialWallFr] },

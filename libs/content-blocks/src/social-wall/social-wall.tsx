@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks';
 import type { SocialPost } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import {
   useServiceData,
@@ -14,6 +14,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, eventDay } from '../kit/parts.js';
 import styles from './social-wall.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
+import { bareHashtag, socialPostsQueryOf } from './social-posts-query.js';
 
 const texts = {
   follow: /*i18n*/ {
@@ -35,9 +36,6 @@ const texts = {
   },
   empty: /*i18n*/ { id: 'blocks.social-wall.empty', message: 'No posts to show yet.' },
 };
-
-/** How many posts a wall shows when its data does not say. */
-export const defaultPostLimit = 6;
 
 const networkNames: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -92,8 +90,29 @@ function PostCard({ post }: { post: SocialPost }) {
   );
 }
 
-/** The posts: placeholders while they load, a retry, a word when there is none, or their cards. */
-function SocialPosts({
+/** The posts as cards, or a word when there is none. */
+function Posts({ posts }: { posts: readonly SocialPost[] }) {
+  const { i18n } = useLingui();
+  if (posts.length === 0) {
+    return (
+      <div className={styles.state}>
+        <NothingToShow message={i18n._(texts.empty)} />
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The posts the browser asked for: placeholders while they load, a retry, or the posts. */
+function AskedPosts({
   state,
   retry,
   limit,
@@ -122,26 +141,14 @@ function SocialPosts({
       </>
     );
   }
-  if (state.status === 'failed' || state.data.length === 0) {
+  if (state.status === 'failed') {
     return (
       <div className={styles.state}>
-        {state.status === 'failed' ? (
-          <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
-        ) : (
-          <NothingToShow message={i18n._(texts.empty)} />
-        )}
+        <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
       </div>
     );
   }
-  return (
-    <ul className={styles.posts} aria-label={i18n._(texts.posts)}>
-      {state.data.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <Posts posts={state.data} />;
 }
 
 /** The links out to each network (new tabs), the hashtag said with each. */
@@ -181,23 +188,52 @@ function FollowLinks({
 
 /**
  * The event on social networks, with nothing of theirs loaded: the posts the organiser picked for
- * the hashtag (`{site}/social-posts`, asked for after hydration, their pictures served by the content
- * service) as cards linking to the originals, then links out to each network (new tabs).
+ * the hashtag (`{site}/social-posts`, their pictures served by the content service) as cards linking
+ * to the originals, then links out to each network (new tabs). The site server attaches the posts
+ * (`data.posts`), and the wall is then only HTML (no code, nothing asked for, no placeholder to
+ * grow out of); without them (the service did not answer the server), the browser asks for them
+ * after hydration.
  */
-export function SocialWall({
-  data: { title, hashtag, networks, links = [], limit = defaultPostLimit, cta },
-}: BlockProps<SocialWallData>) {
+export function SocialWall({ data }: BlockProps<SocialWallData>) {
+  return data.posts ? (
+    <Wall data={data} busy={false}>
+      <Posts posts={data.posts} />
+    </Wall>
+  ) : (
+    <WallAskingForPosts data={data} />
+  );
+}
+
+/** The wall whose posts the browser asks for, with a retry when they fail. */
+function WallAskingForPosts({ data }: { data: SocialWallData }) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const tag = hashtag?.replace(/^#/, '');
-  const shownTag = tag ? `#${tag}` : undefined;
+  const { hashtag, limit } = socialPostsQueryOf(data);
   const load = useCallback<ServiceLoader<SocialPost[]>>(
     (content, site, signal) =>
-      content.socialPosts({ site, locale, limit, ...(tag ? { hashtag: tag } : {}) }, { signal }),
-    [locale, tag, limit],
+      content.socialPosts({ site, locale, limit, ...(hashtag ? { hashtag } : {}) }, { signal }),
+    [locale, hashtag, limit],
   );
   const { state, retry } = useServiceData(load);
+  return (
+    <Wall data={data} busy={state.status === 'loading'}>
+      <AskedPosts state={state} retry={retry} limit={limit} />
+    </Wall>
+  );
+}
 
+/** The wall's title and hashtag, its posts (`children`), the links out and its call to action. */
+function Wall({
+  data: { title, hashtag, networks, links = [], cta },
+  busy,
+  children,
+}: {
+  data: SocialWallData;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const tag = bareHashtag(hashtag);
+  const shownTag = tag ? `#${tag}` : undefined;
   const linkOuts = networks.flatMap((network) => {
     const href =
       links.find((link) => link.network === network)?.href ??
@@ -211,9 +247,9 @@ export function SocialWall({
       title={title}
       intro={shownTag}
       classes={{ title: styles.title, intro: styles.hashtag }}
-      aria-busy={state.status === 'loading'}
+      aria-busy={busy}
     >
-      <SocialPosts state={state} retry={retry} limit={limit} />
+      {children}
       {linkOuts.length > 0 ? <FollowLinks linkOuts={linkOuts} shownTag={shownTag} /> : null}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </SectionFrame>
