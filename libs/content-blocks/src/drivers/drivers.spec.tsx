@@ -1,10 +1,14 @@
 import { driversData, type DriversData } from '@paddock/api-clients/blocks';
-import { renderInLocale } from '@paddock/ui/testing';
+import { hydrateInLocale, renderInLocale } from '@paddock/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { createI18n } from '@paddock/i18n';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { aBlock } from '../kit/fixtures/blocks.js';
+import { unmeasuredControlsIn } from '../kit/fixtures/slider-controls.js';
 import { contentBlocksCatalog } from '../i18n.js';
 import { BlockList } from '../kit/render-blocks.js';
 import { defineBlock } from '../kit/define-block.js';
@@ -20,7 +24,32 @@ const show = (data: DriversData, locale: 'fr' | 'en' = 'fr') =>
     catalogs,
   });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('drivers block', () => {
+  it("gives its slider buttons their room in the server's HTML, for the CSS to keep or drop", () => {
+    const i18n = createI18n('fr', [contentBlocksCatalog]);
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <BlockList blocks={[aBlock('drivers', driversFr)]} registry={registry} />
+      </I18nProvider>,
+    );
+    expect(unmeasuredControlsIn(html)).toEqual({ hidden: false, previous: 'off', next: 'on' });
+  });
+
+  it('shows them once measured when the cards overflow, no longer marked', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1800);
+    const { container } = hydrateInLocale(
+      <BlockList blocks={[aBlock('drivers', driversFr)]} registry={registry} />,
+      { catalogs },
+    );
+    expect(container.querySelector('[data-unmeasured]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pilotes suivants' })).toBeEnabled();
+  });
+
   it('shows each driver as a card: name, car number, nationality, team and category', () => {
     show(driversFr);
     const section = screen.getByRole('region', { name: 'Les pilotes engagés' });

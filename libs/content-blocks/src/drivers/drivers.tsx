@@ -99,12 +99,14 @@ function DriverCard({ driver, Heading }: { driver: Driver; Heading: 'h2' | 'h3' 
 /**
  * The drivers of a race or a team as cards (photo, car number, name, nationality, team, category), with
  * a filter by category when there are several. On phones the cards slide sideways (scroll-snap, previous
- * and next buttons); on desktop they wrap in a grid.
+ * and next buttons); on desktop they wrap in a grid. Until the list is measured (the server's HTML, the
+ * hydration), its CSS gives the buttons their room where the cards will overflow, so the block does not
+ * grow when they show.
  */
 export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversData>) {
   const { i18n } = useLingui();
   const { category, shown, header } = useCategoryFilter(drivers, texts, styles);
-  const { list, edges, measure, scroll } = useScrollEdges();
+  const { list, edges, measured, measure, scroll } = useScrollEdges();
 
   // A new set of cards starts at the first. The first set needs neither: it starts there, and
   // useScrollEdges measures it once it is laid out.
@@ -139,6 +141,7 @@ export function Drivers({ data: { title, intro, drivers } }: BlockProps<DriversD
         previousLabel={i18n._(texts.previous)}
         nextLabel={i18n._(texts.next)}
         classes={styles}
+        unmeasured={!measured}
       />
     </SectionFrame>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { hydrateInLocale } from '@paddock/ui/testing';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unmeasuredControlsIn } from './fixtures/slider-controls.js';
 import { ScrollSlider } from './scroll-slider.js';
 
 const slider = (slides: number) => (
@@ -24,15 +25,11 @@ afterEach(() => {
 
 describe('ScrollSlider', () => {
   it("gives its buttons their room in the server's HTML, for the CSS to keep or drop by the slides", () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(slider(5));
-    const controls = container.querySelector('[data-unmeasured]');
-    expect(controls).not.toBeNull();
-    expect(controls).not.toHaveAttribute('hidden');
-    // As a list that overflows shows them: back off, on on.
-    const [previous, next] = [...(controls?.querySelectorAll('button') ?? [])];
-    expect(previous).toBeDisabled();
-    expect(next).toBeEnabled();
+    expect(unmeasuredControlsIn(renderToString(slider(5)))).toEqual({
+      hidden: false,
+      previous: 'off',
+      next: 'on',
+    });
   });
 
   it('shows them once measured when the slides overflow, no longer marked', () => {

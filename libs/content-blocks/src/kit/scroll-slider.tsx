@@ -72,7 +72,8 @@ export interface SliderControlsProps {
   classes?: { controls?: string | undefined; control?: string | undefined } | undefined;
   /**
    * The list is not measured yet: the row is not hidden but marked `data-unmeasured`, for the slider's
-   * CSS to say from its slides whether it takes its room.
+   * CSS to say from its slides whether it takes its room, and its buttons show as an overflowing
+   * list's (back off, on on) whatever `edges` says.
    */
   unmeasured?: boolean | undefined;
 }
@@ -86,17 +87,18 @@ export function SliderControls({
   classes = styles,
   unmeasured = false,
 }: SliderControlsProps) {
+  const shown = unmeasured ? overflowing : edges;
   return (
     <div
       className={classes.controls}
-      hidden={!unmeasured && edges.start && edges.end}
+      hidden={shown.start && shown.end}
       data-unmeasured={unmeasured || undefined}
     >
       <button
         type="button"
         className={classes.control}
         onClick={() => scroll(-1)}
-        disabled={edges.start}
+        disabled={shown.start}
       >
         <Icon name="arrow-left" label={previousLabel} />
       </button>
@@ -104,7 +106,7 @@ export function SliderControls({
         type="button"
         className={classes.control}
         onClick={() => scroll(1)}
-        disabled={edges.end}
+        disabled={shown.end}
       >
         <Icon name="arrow-right" label={nextLabel} />
       </button>
@@ -144,7 +146,7 @@ export function ScrollSlider({
         {children}
       </ul>
       <SliderControls
-        edges={measured ? edges : overflowing}
+        edges={edges}
         unmeasured={!measured}
         scroll={scroll}
         previousLabel={previousLabel}
