@@ -12,6 +12,7 @@ import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, refuseTunnels } from './http.js';
 import {
+  happening,
   homeTitles,
   socialPost,
   startFakeContentService,
@@ -203,7 +204,7 @@ describe('what the page says of itself', () => {
   });
 });
 
-describe('a social wall', () => {
+describe('live blocks', () => {
   it('comes with its posts in the HTML, as a block the browser neither loads nor asks for', async () => {
     const asked = () => content.calls.filter((call) => call.path.includes('/social-posts?')).length;
     const { body } = await served('/en/news');
@@ -226,6 +227,17 @@ describe('a social wall', () => {
     expect(content.calls.find((call) => call.path.includes('/social-posts?'))?.path).toBe(
       '/content/auto/social-posts?locale=en&hashtag=LeMans24&limit=6',
     );
+  });
+
+  it('bring the agenda’s happenings in the HTML, as the days the browser hydrates', async () => {
+    const { body } = await served('/en/news');
+    const agenda = /data-block-type="program">(.*?)<\/section>/.exec(body)?.[1];
+    expect(agenda).toContain(happening.title);
+    expect(agenda).toContain('role="tab"');
+    expect(agenda).toContain('aria-busy="false"');
+    expect(
+      content.calls.filter((call) => call.path === '/content/auto/program-events?locale=en'),
+    ).toHaveLength(1);
   });
 });
 

@@ -71,6 +71,9 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The event's ticket catalogue (prices change: short). */
     tickets: () => cached('tickets', CacheShort, () => client.tickets()),
     packages: () => cached('packages', CacheShort, () => client.ticketPackages()),
+    /** The site's happenings, for its agenda blocks (published only: they have no drafts). */
+    programEvents: () =>
+      cached('program-events', CacheShort, () => client.programEvents({ site, locale })),
     /** The posts the organiser picked for a social wall (published only: posts have no drafts). */
     socialPosts: (query: SocialPostsQuery) =>
       cached(`social-posts:${query.hashtag ?? ''}:${query.limit}`, CacheShort, () =>

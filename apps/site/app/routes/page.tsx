@@ -5,12 +5,12 @@ import {
   type PageBlock,
 } from '@paddock/content-blocks';
 import {
-  attachSocialPosts,
+  attachLiveData,
   hasPartnersBlock,
   islandBlocks,
+  liveDataOf,
   packageIdsOf,
   prepareBlocks,
-  socialWallPosts,
   ticketIdsOf,
 } from '@paddock/content-blocks/server';
 import { ContentUnavailable, NotFound } from '@paddock/site-shell';
@@ -57,22 +57,23 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
     const styles = pageStylesheets(route);
     return data({ kind: 'unavailable' as const, flags, styles }, { status: 503, headers: noStore });
   }
-  // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some. A
-  // social wall's posts come in its HTML (the wall then needs no code and never grows after load).
-  const [tickets, packages, partnerCategories, socialPosts] = await Promise.all([
+  // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some. The
+  // live blocks' data (a social wall's posts, the agenda's happenings) comes in their HTML: nothing to
+  // ask for or to grow into after load.
+  const [tickets, packages, partnerCategories, live] = await Promise.all([
     ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,
     hasPartnersBlock(found.page.blocks) ? content.partnerCategories() : null,
-    socialWallPosts(found.page.blocks, content.socialPosts),
+    liveDataOf(found.page.blocks, content),
   ]);
   // Prepared once per answer of the content cache (the same arrays until it refreshes them).
-  const blocks = attachSocialPosts(
+  const blocks = attachLiveData(
     prepareBlocks(found.page.blocks, {
       tickets: tickets ?? undefined,
       packages: packages ?? undefined,
       partnerCategories: partnerCategories ?? undefined,
     }),
-    socialPosts,
+    live,
   );
   // The lazy block types of the page render in the first HTML, never streamed in after it.
   await preloadBlocks(blocks);

@@ -1,7 +1,7 @@
 /**
  * A content service for the site server's tests, over real HTTP on an ephemeral port: a home, a news
- * page (with a social wall) and a news article in French and English (the home has a draft), empty
- * menus and footer, the wall's post, and preview sessions.
+ * page (with a social wall and an agenda) and a news article in French and English (the home has a
+ * draft), empty menus and footer, the wall's post, the agenda's happening, and preview sessions.
  * It records every call, and can hold its answers until the test releases them (a slow service).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -41,6 +41,15 @@ export const socialPost = {
   text: 'Sunset over the Hunaudières straight.',
   href: 'https://instagram.example/p/sunset/',
   date: '2026-06-13T19:40:00.000Z',
+};
+
+/** The news page's agenda, and the site's one happening. */
+export const agenda = { id: 'news-agenda', type: 'program', data: { title: 'Agenda' } };
+export const happening = {
+  id: 'race-start',
+  start: '2027-06-12T14:00:00.000Z',
+  title: 'Race start',
+  place: 'Main straight',
 };
 
 export interface FakeCall {
@@ -88,10 +97,11 @@ function answer(path: string, previewToken: string | undefined): [number, unknow
         metadata: { crawlable: true, hidePartnersFooter: false },
         meta: { title, description: title },
         templateOptions: { menuLayout: 'default' },
-        blocks: page.identifier === 'news' ? [socialWall] : [],
+        blocks: page.identifier === 'news' ? [socialWall, agenda] : [],
       },
     ];
   }
+  if (route === 'auto/program-events') return [200, [happening]];
   if (route === 'auto/social-posts') {
     return url.searchParams.get('hashtag') === 'LeMans24' ? [200, [socialPost]] : [200, []];
   }

@@ -1,3 +1,4 @@
+import type { ProgramEvent } from '../contracts/index.js';
 import * as z from 'zod/mini';
 import { ctaData } from './parts.js';
 
@@ -14,10 +15,14 @@ export const programEventData = z.object({
 
 /**
  * The site's agenda: its title and a call to action (the full programme, say). The happenings come
- * from the content service (`{site}/program-events`, fetched in the browser) and show by day in Paris.
+ * from the content service (`{site}/program-events`) and show by day in Paris: attached by the site
+ * server as `data.events` when the service gave them; without them the browser asks for them.
  */
 export const programData = z.object({
   title: z.optional(z.string().check(z.minLength(1))),
   cta: z.optional(ctaData),
 });
-export type ProgramData = z.infer<typeof programData>;
+/** The data as the component gets it: the happenings attached on the server when it had them. */
+export type ProgramData = z.infer<typeof programData> & {
+  events?: ProgramEvent[] | undefined;
+};

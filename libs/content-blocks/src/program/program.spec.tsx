@@ -27,6 +27,32 @@ function renderProgram(block: Block, answers: LiveAnswers, locale: 'fr' | 'en' =
 }
 
 describe('program block', () => {
+  it('shows the happenings the site server attached at once, and asks for nothing', () => {
+    const content = renderProgram(
+      { ...programFr, data: { ...programFr.data, events: agendaFr } },
+      {
+        program: [],
+      },
+    );
+    // The first render (the server's HTML) is the agenda itself: no placeholder to leave.
+    const section = screen.getByRole('region', { name: 'Agenda' });
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('tab')).toHaveLength(3);
+    expect(content.calls).toEqual([]);
+  });
+
+  it('says at once when the server found nothing planned', () => {
+    const content = renderProgram(
+      { ...programFr, data: { ...programFr.data, events: [] } },
+      {
+        program: agendaFr,
+      },
+    );
+    expect(screen.getByText('Rien de prévu pour le moment.')).toBeVisible();
+    expect(content.calls).toEqual([]);
+  });
+
   it('asks for the site’s agenda after a busy state, then shows a tab per day in Paris', async () => {
     const content = renderProgram(programFr, { program: agendaFr });
     const section = screen.getByRole('region', { name: 'Agenda' });

@@ -17,7 +17,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An event site's agenda from the content service: the arrow keys go from day to day. */
+/**
+ * An event site's agenda as the site serves it: the happenings the site server attached, in its HTML
+ * (nothing asked for, no placeholder); the days are tabs.
+ */
+export const FrenchWithTheHappeningsOfTheServer: Story = {
+  globals: { locale: 'fr', universe: 'moto' },
+  args: { blocks: [{ ...programFr, data: { ...programFr.data, events: agendaFr } }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Agenda' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expect(canvas.getAllByRole('tab')).toHaveLength(3);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The same agenda asking the content service (the server had none): the arrow keys go from day to day. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'moto' },
   args: { blocks: [programFr] },

@@ -18,5 +18,11 @@ export {
   type NewsArticlePageOptions,
 } from './news-article.js';
 export { islandBlocks, type IslandOptions, type Islands } from './islands.js';
-export { attachSocialPosts, socialWallPosts, type SocialWallPosts } from './social-posts.js';
+export {
+  attachLiveData,
+  liveDataOf,
+  type LiveData,
+  type LiveReads,
+  type SocialWallPosts,
+} from './live-data.js';
 export type { SocialPostsQuery } from '../social-wall/social-posts-query.js';

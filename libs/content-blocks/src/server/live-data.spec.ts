@@ -1,11 +1,18 @@
 // @vitest-environment node
-import type { SocialPost } from '@paddock/api-clients/contracts';
+import type { ProgramEvent, SocialPost } from '@paddock/api-clients/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { aBlock, titleFr } from '../kit/fixtures/blocks.js';
 import { isInteractive } from '../registry/interactivity.js';
 import type { SocialPostsQuery } from '../social-wall/social-posts-query.js';
 import { postsFr } from '../social-wall/social-wall.fixtures.js';
-import { attachSocialPosts, socialWallPosts } from './social-posts.js';
+import { agendaFr, programFr as agenda } from '../program/program.fixtures.js';
+import {
+  attachLiveData,
+  attachSocialPosts,
+  liveDataOf,
+  socialWallPosts,
+  type LiveReads,
+} from './live-data.js';
 import { prepareBlocks } from './validate.js';
 
 const wall = (data: Record<string, unknown>) =>
@@ -58,9 +65,53 @@ describe('social walls on the server', () => {
     ]);
   });
 
-  it('never takes posts from the CMS’s own data', () => {
-    const [prepared] = prepareBlocks([wall({ hashtag: 'LeMans24', posts: postsFr })]);
+  it('never takes posts or happenings from the CMS’s own data', () => {
+    const [prepared, agenda] = prepareBlocks([
+      wall({ hashtag: 'LeMans24', posts: postsFr }),
+      aBlock('program', { title: 'Agenda', events: agendaFr }),
+    ]);
     expect(prepared?.data['posts']).toBeUndefined();
     expect(prepared && isInteractive(prepared)).toBe(true);
+    expect(agenda?.data['events']).toBeUndefined();
+  });
+});
+
+describe('the live blocks’ data on the server', () => {
+  const reads = (events: readonly ProgramEvent[] | null) => {
+    const calls: string[] = [];
+    const read: LiveReads = {
+      socialPosts: async (query) => {
+        calls.push(`posts ${query.hashtag ?? ''} ${query.limit}`);
+        return postsFr;
+      },
+      programEvents: async () => {
+        calls.push('events');
+        return events;
+      },
+    };
+    return { calls, read };
+  };
+
+  it('reads what the page’s live blocks show, once each, and nothing for a page without them', async () => {
+    const { calls, read } = reads(agendaFr);
+    await liveDataOf([titleFr, agenda, agenda, wall({ hashtag: 'LeMans24' })], read);
+    expect(calls.sort()).toEqual(['events', 'posts LeMans24 6']);
+    const quiet = reads(agendaFr);
+    expect(await liveDataOf([titleFr], quiet.read)).toEqual({
+      socialPosts: new Map(),
+      programEvents: null,
+    });
+    expect(quiet.calls).toEqual([]);
+  });
+
+  it('gives an agenda its happenings, and leaves it asking when the service gave none', async () => {
+    const page = [titleFr, agenda, wall({})];
+    const given = attachLiveData(prepareBlocks(page), await liveDataOf(page, reads(agendaFr).read));
+    expect(given[1]?.data['events']).toEqual(agendaFr);
+    expect(given[2]?.data['posts']).toEqual(postsFr);
+    const failed = attachLiveData(prepareBlocks(page), await liveDataOf(page, reads(null).read));
+    expect(failed[1]?.data['events']).toBeUndefined();
+    // The agenda is interactive either way (its days are tabs).
+    expect(given[1] && isInteractive(given[1])).toBe(true);
   });
 });
