@@ -12,6 +12,7 @@ import { createServer as createVite, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, refuseTunnels } from './http.js';
 import {
+  feedItem,
   happening,
   homeTitles,
   socialPost,
@@ -205,14 +206,20 @@ describe('what the page says of itself', () => {
 });
 
 describe('live blocks', () => {
-  it('comes with its posts in the HTML, as a block the browser neither loads nor asks for', async () => {
+  /**
+   * The section a block of `type` renders in `html`, when its frame is a static block's (only HTML:
+   * no code, no data in the page's data).
+   */
+  const staticSection = (html: string, type: string) =>
+    new RegExp(`data-block-type="${type}"><div[^>]*data-static-block="[^"]+">(.*?)</section>`).exec(
+      html,
+    )?.[1];
+
+  it('a social wall comes with its posts in the HTML, as a block the browser neither loads nor asks for', async () => {
     const asked = () => content.calls.filter((call) => call.path.includes('/social-posts?')).length;
     const { body } = await served('/en/news');
-    // Only HTML: its frame is a static block's, its posts in it, no placeholder waiting for them.
-    const wall =
-      /data-block-type="social-wall"><div[^>]*data-static-block="news-social-wall">(.*?)<\/section>/.exec(
-        body,
-      )?.[1];
+    // Its posts in it, no placeholder waiting for them.
+    const wall = staticSection(body, 'social-wall');
     expect(wall).toContain(socialPost.text);
     expect(wall).toContain('aria-busy="false"');
     expect(wall).not.toContain('role="status"');
@@ -229,7 +236,15 @@ describe('live blocks', () => {
     );
   });
 
-  it('bring the agenda’s happenings in the HTML, as the days the browser hydrates', async () => {
+  it('a news feed comes with its items in the HTML, as a block the browser neither loads nor asks for', async () => {
+    const { body } = await served('/en/news');
+    const feed = staticSection(body, 'rss-feed-list');
+    expect(feed).toContain(feedItem.title);
+    expect(feed).toContain('aria-busy="false"');
+    expect(body.split(feedItem.title)).toHaveLength(2);
+  });
+
+  it('the agenda comes with its happenings in the HTML, as the days the browser hydrates', async () => {
     const { body } = await served('/en/news');
     const agenda = /data-block-type="program">(.*?)<\/section>/.exec(body)?.[1];
     expect(agenda).toContain(happening.title);

@@ -7,7 +7,7 @@
  */
 import { createContentClient, type ContentClient } from '@paddock/api-clients';
 import { createNewsClient, type NewsClient } from '@paddock/api-clients/news';
-import type { SocialPostsQuery } from '@paddock/content-blocks/server';
+import type { NewsFeedQuery, SocialPostsQuery } from '@paddock/content-blocks/server';
 import type { RequestContext } from '../context.server';
 import { CacheLong, CacheNone, CacheShort, ContentCache, type CacheStrategy } from './cache.server';
 
@@ -74,6 +74,11 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The site's happenings, for its agenda blocks (published only: they have no drafts). */
     programEvents: () =>
       cached('program-events', CacheShort, () => client.programEvents({ site, locale })),
+    /** The latest items of the site's news feed, for its feed blocks (published only). */
+    newsFeed: (query: NewsFeedQuery) =>
+      cached(`news-feed:${query.category ?? ''}:${query.limit}`, CacheShort, () =>
+        client.newsFeed({ site, locale, ...query }),
+      ),
     /** The posts the organiser picked for a social wall (published only: posts have no drafts). */
     socialPosts: (query: SocialPostsQuery) =>
       cached(`social-posts:${query.hashtag ?? ''}:${query.limit}`, CacheShort, () =>

@@ -1,7 +1,8 @@
 /**
  * A content service for the site server's tests, over real HTTP on an ephemeral port: a home, a news
- * page (with a social wall and an agenda) and a news article in French and English (the home has a
- * draft), empty menus and footer, the wall's post, the agenda's happening, and preview sessions.
+ * page (with a social wall, a news feed and an agenda) and a news article in French and English (the
+ * home has a draft), empty menus and footer, the wall's post, the feed's item, the agenda's happening,
+ * and preview sessions.
  * It records every call, and can hold its answers until the test releases them (a slow service).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -52,6 +53,18 @@ export const happening = {
   place: 'Main straight',
 };
 
+/** The news page's news feed, and its one item. */
+export const newsFeedBlock = { id: 'news-feed', type: 'rss-feed-list', data: { title: 'Latest' } };
+export const feedItem = {
+  id: 'entry-list',
+  title: 'The entry list is out',
+  href: '/en/news/entry-list',
+  date: '2026-11-20T09:00:00.000Z',
+  summary: 'Sixty-two cars.',
+  category: 'race',
+  tag: 'Race',
+};
+
 export interface FakeCall {
   path: string;
   previewToken: string | undefined;
@@ -97,11 +110,14 @@ function answer(path: string, previewToken: string | undefined): [number, unknow
         metadata: { crawlable: true, hidePartnersFooter: false },
         meta: { title, description: title },
         templateOptions: { menuLayout: 'default' },
-        blocks: page.identifier === 'news' ? [socialWall, agenda] : [],
+        blocks: page.identifier === 'news' ? [socialWall, newsFeedBlock, agenda] : [],
       },
     ];
   }
   if (route === 'auto/program-events') return [200, [happening]];
+  if (route === 'news/feed/auto') {
+    return [200, { site: 'auto', title: 'News', href: '/en/news', items: [feedItem] }];
+  }
   if (route === 'auto/social-posts') {
     return url.searchParams.get('hashtag') === 'LeMans24' ? [200, [socialPost]] : [200, []];
   }

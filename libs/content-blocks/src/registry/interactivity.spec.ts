@@ -88,6 +88,12 @@ describe('blockInteractivity', () => {
     );
   });
 
+  it('makes a news feed interactive only when it has no feed from the server to show', () => {
+    const block = { title: 'News' };
+    expect(isInteractive(aBlock('rss-feed-list', block))).toBe(true);
+    expect(isInteractive(aBlock('rss-feed-list', { ...block, feed: { items: [] } }))).toBe(false);
+  });
+
   it('makes a social wall interactive only when it has no posts from the server to show', () => {
     const wall = { title: 'Social', networks: ['instagram'] };
     expect(isInteractive(aBlock('social-wall', wall))).toBe(true);

@@ -53,7 +53,8 @@ export const blockInteractivity = {
   program: true,
   'program-full': true,
   'rich-text': false,
-  'rss-feed-list': true,
+  // The site server attaches its feed when the service gave it; without, the browser asks.
+  'rss-feed-list': (block) => !isRecord(block.data['feed']),
   'sea-palmares': true,
   'sea-presentation': false,
   'sea-projects': true,
@@ -79,6 +80,10 @@ export const blockInteractivity = {
   'trophy-list': true,
   youtube: true,
 } as const satisfies Record<BlockType, boolean | ((block: Block) => boolean)>;
+
+function isRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Whether the browser must load and hydrate this block (see `blockInteractivity`). */
 export function isInteractive(block: Block): boolean {

@@ -34,6 +34,16 @@ function renderFeed(data: RssFeedListData, answers: LiveAnswers, locale: 'fr' | 
 }
 
 describe('rss-feed-list block', () => {
+  it('lists the feed the site server attached at once, and asks for nothing', () => {
+    const content = renderFeed({ ...rssFeedListFr, feed: carFeedFr }, { feed: emptyFeed });
+    // The first render (the server's HTML) is the feed itself: no placeholder to grow out of.
+    const section = screen.getByRole('region', { name: 'Dernières actualités' });
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('article')).toHaveLength(carFeedFr.items.length);
+    expect(content.calls).toEqual([]);
+  });
+
   it('asks for the site’s feed after a busy state, then lists its latest items', async () => {
     const content = renderFeed(rssFeedListFr, { feed: carFeedFr });
     const section = screen.getByRole('region', { name: 'Dernières actualités' });

@@ -26,7 +26,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The latest four items of the car site's feed, its partners' opening a new tab. */
+/**
+ * The car site's feed as the site serves it: the feed the site server attached, in its HTML (the block
+ * needs no code and asks for nothing).
+ */
+export const FrenchWithTheFeedOfTheServer: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: {
+    blocks: [
+      aBlock('rss-feed-list', {
+        ...rssFeedListFr,
+        // What the service answers for the block's limit: its four latest items.
+        feed: { ...carFeedFr, items: carFeedFr.items.slice(0, 4) },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute(
+      'href',
+      '/fr/actualites',
+    );
+  },
+};
+
+/** The same feed asked for (the server had none), its partners' items opening a new tab. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
   args: { blocks: [aBlock('rss-feed-list', rssFeedListFr)] },

@@ -3,13 +3,18 @@ import { useLingui } from '@lingui/react';
 import type { RssFeedListData } from '@paddock/api-clients/blocks';
 import type { NewsFeed } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
-import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
+import {
+  useServiceData,
+  type ServiceLoader,
+  type ServiceState,
+} from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
 import { ServiceSection } from '../kit/live/service-section.js';
+import { newsFeedQueryOf } from './news-feed-query.js';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.rss-feed-list.loading', message: 'Loading the news…' },
@@ -20,9 +25,6 @@ const texts = {
   empty: /*i18n*/ { id: 'blocks.rss-feed-list.empty', message: 'No news for now.' },
   more: /*i18n*/ { id: 'blocks.rss-feed-list.more', message: 'All the news' },
 };
-
-/** How many items a block shows when its data does not say. */
-export const defaultFeedLimit = 5;
 
 /** A link to another site opens a new tab. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -57,53 +59,91 @@ function FeedItem({ item, locale }: { item: FeedItemData; locale: string }) {
   );
 }
 
-/**
- * The latest items of the site's news feed (`news/feed/{site}`, asked for after hydration): each its
- * category, date and source, its title linking to the article (a new tab for another site's) and its
- * summary; then a link to all the news (the block's call to action, or the feed's news page).
- */
-export function RssFeedList({
-  data: { title, text, category, limit = defaultFeedLimit, cta },
-}: BlockProps<RssFeedListData>) {
+/** The feed's items, or a word when there is none. */
+function FeedItems({ feed }: { feed: NewsFeed }) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
+  if (feed.items.length === 0) return <NothingToShow message={i18n._(texts.empty)} />;
+  return (
+    <ul className={styles.list}>
+      {feed.items.map((item) => (
+        <FeedItem key={item.id} item={item} locale={locale} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The latest items of the site's news feed (`news/feed/{site}`): each its category, date and source,
+ * its title linking to the article (a new tab for another site's) and its summary; then a link to all
+ * the news (the block's call to action, or the feed's news page). The site server attaches the feed
+ * (`data.feed`), and the block is then only HTML (no code, nothing asked for, no placeholder to grow
+ * out of); without it, the browser asks for it after hydration.
+ */
+export function RssFeedList({ data }: BlockProps<RssFeedListData>) {
+  return data.feed ? (
+    <Feed data={data} state={shown(data.feed)}>
+      <FeedItems feed={data.feed} />
+    </Feed>
+  ) : (
+    <FeedAskingForItems data={data} />
+  );
+}
+
+/** A feed as the server attached it: there, nothing to wait for. */
+const shown = (feed: NewsFeed): ServiceState<NewsFeed> => ({
+  status: 'ready',
+  data: feed,
+  previous: undefined,
+  stale: false,
+});
+
+/** The feed the browser asks for: placeholders, a retry, or its items. */
+function FeedAskingForItems({ data }: { data: RssFeedListData }) {
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  const { category, limit } = newsFeedQueryOf(data);
   const load = useCallback<ServiceLoader<NewsFeed>>(
     (content, site, signal) =>
       content.newsFeed({ site, locale, limit, ...(category ? { category } : {}) }, { signal }),
     [locale, category, limit],
   );
   const { state, retry } = useServiceData(load);
+  return (
+    <Feed data={data} state={state}>
+      {state.status === 'loading' ? (
+        <>
+          <LoadingNote label={i18n._(texts.loading)} />
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
+              <li key={index} className={`${styles.item} ${styles.placeholder}`}>
+                <Bone width="35%" />
+                <Bone width="90%" />
+                <Bone width="70%" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
+      ) : (
+        <FeedItems feed={state.data} />
+      )}
+    </Feed>
+  );
+}
 
-  let body;
-  if (state.status === 'loading') {
-    body = (
-      <>
-        <LoadingNote label={i18n._(texts.loading)} />
-        <ul className={styles.list} aria-hidden="true">
-          {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
-            <li key={index} className={`${styles.item} ${styles.placeholder}`}>
-              <Bone width="35%" />
-              <Bone width="90%" />
-              <Bone width="70%" />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  } else if (state.status === 'failed') {
-    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
-  } else if (state.data.items.length === 0) {
-    body = <NothingToShow message={i18n._(texts.empty)} />;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {state.data.items.map((item) => (
-          <FeedItem key={item.id} item={item} locale={locale} />
-        ))}
-      </ul>
-    );
-  }
-
+/** The block's section: its title and text, its body, and the link to all the news. */
+function Feed({
+  data: { title, text, cta },
+  state,
+  children,
+}: {
+  data: RssFeedListData;
+  state: ServiceState<NewsFeed>;
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
   const more =
     cta ??
     (state.status === 'ready'
@@ -114,10 +154,9 @@ export function RssFeedList({
           ...(isExternal(state.data.href) ? { target: '_blank' as const } : {}),
         }
       : undefined);
-
   return (
     <ServiceSection title={title} text={text} state={state} classes={{ section: styles.section }}>
-      {body}
+      {children}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
     </ServiceSection>
   );

@@ -1,117 +1,135 @@
 // @vitest-environment node
-import type { ProgramEvent, SocialPost } from '@paddock/api-clients/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import type { NewsFeed, ProgramEvent, SocialPost } from '@paddock/api-clients/contracts';
+import { describe, expect, it } from 'vitest';
 import { aBlock, titleFr } from '../kit/fixtures/blocks.js';
-import { isInteractive } from '../registry/interactivity.js';
-import type { SocialPostsQuery } from '../social-wall/social-posts-query.js';
-import { postsFr } from '../social-wall/social-wall.fixtures.js';
 import { agendaFr, programFr as agenda } from '../program/program.fixtures.js';
-import {
-  attachLiveData,
-  attachSocialPosts,
-  liveDataOf,
-  socialWallPosts,
-  type LiveReads,
-} from './live-data.js';
+import { isInteractive } from '../registry/interactivity.js';
+import { carFeedFr, rssFeedListFr } from '../rss-feed-list/rss-feed-list.fixtures.js';
+import { postsFr } from '../social-wall/social-wall.fixtures.js';
+import { attachLiveData, liveDataOf, type LiveReads } from './live-data.js';
 import { prepareBlocks } from './validate.js';
 
 const wall = (data: Record<string, unknown>) =>
   aBlock('social-wall', { title: 'Sur les réseaux', networks: ['instagram'], ...data });
+const feed = (data: Record<string, unknown>) =>
+  aBlock('rss-feed-list', { ...rssFeedListFr, ...data });
 
-describe('social walls on the server', () => {
-  const hashtag = wall({ hashtag: '#LeMans24' });
-  const sameWithoutSign = wall({ hashtag: 'LeMans24' });
-  const fewer = wall({ hashtag: 'LeMans24', limit: 3 });
-  const everyPost = wall({});
-  const invalid = wall({ networks: ['myspace'] });
+/** The service's reads, recording each call: the given answers, and none for a wall of 3 posts. */
+function reads({
+  posts = postsFr,
+  news = carFeedFr,
+  events = agendaFr,
+}: {
+  posts?: SocialPost[] | null;
+  news?: NewsFeed | null;
+  events?: ProgramEvent[] | null;
+} = {}) {
+  const calls: string[] = [];
+  const read: LiveReads = {
+    socialPosts: async (query) => {
+      calls.push(`posts ${JSON.stringify(query)}`);
+      return posts && query.limit === 3 ? null : posts;
+    },
+    newsFeed: async (query) => {
+      calls.push(`news ${JSON.stringify(query)}`);
+      return news;
+    },
+    programEvents: async () => {
+      calls.push('events');
+      return events;
+    },
+  };
+  return { calls, read };
+}
 
-  it('asks once per query of the page’s walls, and keeps the answers the service gave', async () => {
-    const ask = vi.fn(async (query: SocialPostsQuery): Promise<SocialPost[] | null> =>
-      query.limit === 3 ? null : postsFr.slice(0, query.limit),
+describe('live blocks on the server', () => {
+  it('asks once per distinct call of the page’s live blocks, and nothing for invalid data', async () => {
+    const { calls, read } = reads();
+    await liveDataOf(
+      [
+        titleFr,
+        wall({ hashtag: '#LeMans24' }),
+        wall({ hashtag: 'LeMans24' }),
+        wall({ hashtag: 'LeMans24', limit: 3 }),
+        wall({}),
+        wall({ networks: ['myspace'] }),
+        feed({}),
+        feed({ category: 'race' }),
+        agenda,
+        agenda,
+      ],
+      read,
     );
-    const posts = await socialWallPosts(
-      [titleFr, hashtag, sameWithoutSign, fewer, everyPost, invalid],
-      ask,
-    );
-    expect(ask.mock.calls.map(([query]) => query)).toEqual([
-      { hashtag: 'LeMans24', limit: 6 },
-      { hashtag: 'LeMans24', limit: 3 },
-      { limit: 6 },
+    expect(calls.sort()).toEqual([
+      'events',
+      'news {"category":"race","limit":4}',
+      'news {"limit":4}',
+      'posts {"hashtag":"LeMans24","limit":3}',
+      'posts {"hashtag":"LeMans24","limit":6}',
+      'posts {"limit":6}',
     ]);
-    // The failed query is left out: its wall asks in the browser.
-    expect(posts.size).toBe(2);
   });
 
-  it('asks for nothing on a page without a wall', async () => {
-    const ask = vi.fn(async () => postsFr);
-    expect((await socialWallPosts([titleFr], ask)).size).toBe(0);
-    expect(ask).not.toHaveBeenCalled();
+  it('asks for nothing on a page without a live block', async () => {
+    const { calls, read } = reads();
+    expect((await liveDataOf([titleFr], read)).size).toBe(0);
+    expect(calls).toEqual([]);
   });
 
-  it('attaches each wall its query’s posts, which makes it only HTML', async () => {
-    const page = [titleFr, hashtag, fewer, everyPost];
-    const posts = await socialWallPosts(page, async (query) =>
-      query.limit === 3 ? null : query.hashtag ? postsFr : [],
+  it('attaches each block its call’s answer: a wall and a feed become only HTML', async () => {
+    const page = [
+      titleFr,
+      wall({ hashtag: 'LeMans24' }),
+      wall({ hashtag: 'LeMans24', limit: 3 }),
+      feed({}),
+      agenda,
+    ];
+    const [title, withPosts, failed, withFeed, withEvents] = attachLiveData(
+      prepareBlocks(page),
+      await liveDataOf(page, reads().read),
     );
-    const [title, withTag, failed, empty] = attachSocialPosts(prepareBlocks(page), posts);
     expect(title).toEqual(titleFr);
-    expect(withTag?.data['posts']).toEqual(postsFr);
+    expect(withPosts?.data['posts']).toEqual(postsFr);
+    // No answer for its call: it asks in the browser.
     expect(failed?.data['posts']).toBeUndefined();
-    expect(empty?.data['posts']).toEqual([]);
-    expect([withTag, failed, empty].map((block) => block && isInteractive(block))).toEqual([
-      false,
-      true,
-      false,
-    ]);
+    expect(withFeed?.data['feed']).toEqual(carFeedFr);
+    expect(withEvents?.data['events']).toEqual(agendaFr);
+    expect(
+      [withPosts, failed, withFeed, withEvents].map((block) => block && isInteractive(block)),
+    ).toEqual([false, true, false, true]);
   });
 
-  it('never takes posts or happenings from the CMS’s own data', () => {
-    const [prepared, agenda] = prepareBlocks([
+  it('leaves every block asking when the service answers nothing', async () => {
+    const page = [wall({}), feed({}), agenda];
+    const blocks = attachLiveData(
+      prepareBlocks(page),
+      await liveDataOf(page, reads({ posts: null, news: null, events: null }).read),
+    );
+    expect(blocks.map((block) => block.data)).toEqual(prepareBlocks(page).map((b) => b.data));
+    expect(blocks.every(isInteractive)).toBe(true);
+  });
+
+  it('shows an empty answer as it is: nothing to show, still only HTML', async () => {
+    const page = [wall({})];
+    const [empty] = attachLiveData(
+      prepareBlocks(page),
+      await liveDataOf(page, reads({ posts: [] }).read),
+    );
+    expect(empty?.data['posts']).toEqual([]);
+    expect(empty && isInteractive(empty)).toBe(false);
+  });
+
+  it('never takes posts, a feed or happenings from the CMS’s own data', () => {
+    const blocks = prepareBlocks([
       wall({ hashtag: 'LeMans24', posts: postsFr }),
+      feed({ feed: carFeedFr }),
       aBlock('program', { title: 'Agenda', events: agendaFr }),
     ]);
-    expect(prepared?.data['posts']).toBeUndefined();
-    expect(prepared && isInteractive(prepared)).toBe(true);
-    expect(agenda?.data['events']).toBeUndefined();
-  });
-});
-
-describe('the live blocks’ data on the server', () => {
-  const reads = (events: readonly ProgramEvent[] | null) => {
-    const calls: string[] = [];
-    const read: LiveReads = {
-      socialPosts: async (query) => {
-        calls.push(`posts ${query.hashtag ?? ''} ${query.limit}`);
-        return postsFr;
-      },
-      programEvents: async () => {
-        calls.push('events');
-        return events;
-      },
-    };
-    return { calls, read };
-  };
-
-  it('reads what the page’s live blocks show, once each, and nothing for a page without them', async () => {
-    const { calls, read } = reads(agendaFr);
-    await liveDataOf([titleFr, agenda, agenda, wall({ hashtag: 'LeMans24' })], read);
-    expect(calls.sort()).toEqual(['events', 'posts LeMans24 6']);
-    const quiet = reads(agendaFr);
-    expect(await liveDataOf([titleFr], quiet.read)).toEqual({
-      socialPosts: new Map(),
-      programEvents: null,
-    });
-    expect(quiet.calls).toEqual([]);
-  });
-
-  it('gives an agenda its happenings, and leaves it asking when the service gave none', async () => {
-    const page = [titleFr, agenda, wall({})];
-    const given = attachLiveData(prepareBlocks(page), await liveDataOf(page, reads(agendaFr).read));
-    expect(given[1]?.data['events']).toEqual(agendaFr);
-    expect(given[2]?.data['posts']).toEqual(postsFr);
-    const failed = attachLiveData(prepareBlocks(page), await liveDataOf(page, reads(null).read));
-    expect(failed[1]?.data['events']).toBeUndefined();
-    // The agenda is interactive either way (its days are tabs).
-    expect(given[1] && isInteractive(given[1])).toBe(true);
+    expect(blocks.map(({ data }) => [data['posts'], data['feed'], data['events']])).toEqual([
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ]);
+    expect(blocks.every(isInteractive)).toBe(true);
   });
 });

@@ -1,90 +1,104 @@
-// The data of a page's live blocks that the site server asks the content service for, so that they
-// come in the page's HTML rather than after hydration: a social wall's posts, the agenda's happenings.
-// A block without its data (the service failed or was late) asks for it in the browser.
-import { socialWallData, type SocialWallData } from '@paddock/api-clients/blocks';
-import type { Block, ProgramEvent, SocialPost } from '@paddock/api-clients/contracts';
+// The data of a page's live blocks that is content, which the site server asks the content service for
+// so that it comes in the page's HTML rather than after hydration: a social wall's posts, a news feed's
+// items, the agenda's happenings. A block without its data (the service failed or was late) asks for
+// it in the browser. Live timing and the events locator, whose data changes by the minute or by the
+// visitor's search, still ask after hydration.
+import { programData, rssFeedListData, socialWallData } from '@paddock/api-clients/blocks';
+import type {
+  Block,
+  BlockType,
+  NewsFeed,
+  ProgramEvent,
+  SocialPost,
+} from '@paddock/api-clients/contracts';
 import * as z from 'zod/mini';
-import {
-  socialPostsKey,
-  socialPostsQueryOf,
-  type SocialPostsQuery,
-} from '../social-wall/social-posts-query.js';
+import { newsFeedQueryOf, type NewsFeedQuery } from '../rss-feed-list/news-feed-query.js';
+import { socialPostsQueryOf, type SocialPostsQuery } from '../social-wall/social-posts-query.js';
 
 /** The content service's reads that feed them (the site server's cached calls). */
 export interface LiveReads {
   socialPosts: (query: SocialPostsQuery) => Promise<readonly SocialPost[] | null>;
+  newsFeed: (query: NewsFeedQuery) => Promise<NewsFeed | null>;
   programEvents: () => Promise<readonly ProgramEvent[] | null>;
 }
 
-/** What the service gave for a page's live blocks (see `liveDataOf`). */
-export interface LiveData {
-  /** The social walls' posts, by query. */
-  socialPosts: SocialWallPosts;
-  /** The site's happenings, for its agenda (`program`) blocks; null: not asked for, or no answer. */
-  programEvents: readonly ProgramEvent[] | null;
+/** A live block type's data from the service: its call by the block's data, and where it goes. */
+interface LiveSource {
+  /** The data's key its answer is attached as. */
+  field: string;
+  /** What the block asks for; undefined when its data is not valid (`prepareBlocks` drops it). */
+  queryOf: (data: unknown) => object | undefined;
+  read: (reads: LiveReads, query: never) => Promise<unknown>;
 }
 
-/** The posts the service gave for a page's social walls, by query (see `socialWallPosts`). */
-export type SocialWallPosts = ReadonlyMap<string, readonly SocialPost[]>;
+/** `queryOf` for a type: its query from its data when the data passes the type's schema. */
+const validQuery =
+  <Data, Query extends object>(schema: z.ZodMiniType<Data>, queryOf: (data: Data) => Query) =>
+  (data: unknown): Query | undefined => {
+    const parsed = z.safeParse(schema, data);
+    return parsed.success ? queryOf(parsed.data) : undefined;
+  };
+
+const liveSources: Partial<Record<BlockType, LiveSource>> = {
+  'social-wall': {
+    field: 'posts',
+    queryOf: validQuery(socialWallData, socialPostsQueryOf),
+    read: (reads, query: SocialPostsQuery) => reads.socialPosts(query),
+  },
+  'rss-feed-list': {
+    field: 'feed',
+    queryOf: validQuery(rssFeedListData, newsFeedQueryOf),
+    read: (reads, query: NewsFeedQuery) => reads.newsFeed(query),
+  },
+  program: {
+    field: 'events',
+    queryOf: validQuery(programData, () => ({})),
+    read: (reads) => reads.programEvents(),
+  },
+};
+
+/** What the service gave for a page's live blocks, by type and query (see `liveDataOf`). */
+export type LiveData = ReadonlyMap<string, unknown>;
+
+/** A live block's source and the key of its answer; none for other blocks and invalid data. */
+function sourceOf(block: Block): { source: LiveSource; query: object; key: string } | undefined {
+  const source = Object.hasOwn(liveSources, block.type) ? liveSources[block.type] : undefined;
+  const query = source?.queryOf(block.data);
+  if (!source || !query) return undefined;
+  // The query builders write their keys in one order: the same query, the same text.
+  return { source, query, key: `${block.type} ${JSON.stringify(query)}` };
+}
 
 /**
- * The data of a page's live blocks (its blocks as the CMS sent them), each read once and all at once;
- * nothing asked for on a page without them.
+ * The data of a page's live blocks (its blocks as the CMS sent them): each distinct call once, all at
+ * once, nothing on a page without them. An answer that did not come (null) is left out.
  */
 export async function liveDataOf(blocks: readonly Block[], reads: LiveReads): Promise<LiveData> {
-  const [socialPosts, programEvents] = await Promise.all([
-    socialWallPosts(blocks, reads.socialPosts),
-    blocks.some((block) => block.type === 'program') ? reads.programEvents() : null,
-  ]);
-  return { socialPosts, programEvents };
-}
-
-/**
- * The live blocks with their data (`liveDataOf`): a social wall gets its query's posts as
- * `data.posts`, which makes it only HTML (see `blockInteractivity`); an agenda gets the happenings as
- * `data.events`. Other blocks, and those without an answer, stay as they are.
- */
-export function attachLiveData(blocks: readonly Block[], data: LiveData): Block[] {
-  const { programEvents } = data;
-  return attachSocialPosts(blocks, data.socialPosts).map((block) =>
-    block.type === 'program' && programEvents
-      ? { ...block, data: { ...block.data, events: programEvents } }
-      : block,
-  );
-}
-
-/**
- * The posts of a page's social walls (its blocks as the CMS sent them), asked for with `ask` once per
- * distinct query, all at once. A query `ask` has no answer for (null: the service failed or was late)
- * is left out: its walls ask for their posts in the browser. A wall whose data is not valid asks for
- * nothing (`prepareBlocks` drops it).
- */
-export async function socialWallPosts(
-  blocks: readonly Block[],
-  ask: (query: SocialPostsQuery) => Promise<readonly SocialPost[] | null>,
-): Promise<SocialWallPosts> {
-  const queries = new Map<string, SocialPostsQuery>();
+  const calls = new Map<string, () => Promise<unknown>>();
   for (const block of blocks) {
-    if (block.type !== 'social-wall') continue;
-    const parsed = z.safeParse(socialWallData, block.data);
-    if (!parsed.success) continue;
-    const query = socialPostsQueryOf(parsed.data);
-    queries.set(socialPostsKey(query), query);
+    const live = sourceOf(block);
+    if (live && !calls.has(live.key)) {
+      calls.set(live.key, () => live.source.read(reads, live.query as never));
+    }
   }
   const answers = await Promise.all(
-    [...queries].map(async ([key, query]) => [key, await ask(query)] as const),
+    [...calls].map(async ([key, call]) => [key, await call()] as const),
   );
-  return new Map(answers.flatMap(([key, posts]) => (posts ? [[key, posts] as const] : [])));
+  return new Map(answers.filter(([, answer]) => answer !== null));
 }
 
 /**
- * The social walls with `data.posts`, where `posts` has their query's answer: such a wall is only
- * HTML (see `blockInteractivity`). Other blocks, and walls without an answer, stay as they are.
+ * The live blocks with their data (`liveDataOf`): a social wall gets its posts as `data.posts` and a
+ * news feed its feed as `data.feed`, which makes them only HTML (see `blockInteractivity`); an agenda
+ * gets the happenings as `data.events` (its days stay tabs). Other blocks, and those without an
+ * answer, stay as they are.
  */
-export function attachSocialPosts(blocks: readonly Block[], posts: SocialWallPosts): Block[] {
+export function attachLiveData(blocks: readonly Block[], data: LiveData): Block[] {
   return blocks.map((block) => {
-    if (block.type !== 'social-wall') return block;
-    const answer = posts.get(socialPostsKey(socialPostsQueryOf(block.data as SocialWallData)));
-    return answer ? { ...block, data: { ...block.data, posts: answer } } : block;
+    const live = sourceOf(block);
+    const answer = live ? data.get(live.key) : undefined;
+    return live && answer !== undefined
+      ? { ...block, data: { ...block.data, [live.source.field]: answer } }
+      : block;
   });
 }

@@ -26,8 +26,3 @@ export function socialPostsQueryOf({
   const tag = bareHashtag(hashtag);
   return tag ? { hashtag: tag, limit } : { limit };
 }
-
-/** The same query, the same key: the server's content cache and its list of calls to make. */
-export function socialPostsKey({ hashtag, limit }: SocialPostsQuery): string {
-  return `${hashtag ?? ''}:${limit}`;
-}
