@@ -13,6 +13,7 @@ export {
   type LocalizedPaths,
 } from './locales.js';
 export { activateLocale, activeLocale, createI18n, type Catalog } from './i18n.js';
+export { formatDateRange } from './dates.js';
 export { checkoutAlternates, checkoutPaths, checkoutSteps, type CheckoutStep } from './paths.js';
 // The one price format (SPEC §9) and the universes' ids, defined with the contracts (a util may use the
 // data layer; the ui lib, which may not, reads them here).

@@ -74,6 +74,9 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
     /** The site's happenings, for its agenda blocks (published only: they have no drafts). */
     programEvents: () =>
       cached('program-events', CacheShort, () => client.programEvents({ site, locale })),
+    /** The organiser's events around the world, for the events locator (published only). */
+    locatorEvents: () =>
+      cached('locator-events', CacheShort, () => client.locatorEvents({ locale })),
     /** The latest items of the site's news feed, for its feed blocks (published only). */
     newsFeed: (query: NewsFeedQuery) =>
       cached(`news-feed:${query.category ?? ''}:${query.limit}`, CacheShort, () =>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { CartItem } from '@paddock/api-clients';
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { activeLocale, inLocale, type Locale } from '@paddock/i18n';
+import { activeLocale, formatDateRange, inLocale, type Locale } from '@paddock/i18n';
 import { useMemo } from 'react';
 
 type Localized<T> = { fr: T; en?: T | undefined };
@@ -43,7 +43,7 @@ export function checkoutFormat(locale: Locale): CheckoutFormat {
       // The contract allows any text here; dates are shown in the locale, anything else as it is.
       if (Number.isNaN(from) || Number.isNaN(to))
         return first === last ? first : `${first} – ${last}`;
-      return day.formatRange(Math.min(from, to), Math.max(from, to));
+      return formatDateRange(day, Math.min(from, to), Math.max(from, to));
     },
   };
 }

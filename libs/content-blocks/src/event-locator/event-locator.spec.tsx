@@ -36,6 +36,20 @@ const titles = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('event-locator block', () => {
+  it('shows the events the site server attached at once, filters them, and asks for nothing', async () => {
+    const content = renderLocator({ ...eventLocatorFr, events: locatorEventsFr }, { events: [] });
+    // The first render (the server's HTML) has the events and working filters.
+    const section = screen.getByRole('region', { name: 'Les 24 Heures près de chez vous' });
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('7 événements')).toHaveAttribute('role', 'status');
+    expect(titles()).toHaveLength(7);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    expect(search).toBeEnabled();
+    await userEvent.type(search, 'londres');
+    expect(await screen.findByText('1 événement')).toBeInTheDocument();
+    expect(content.calls).toEqual([]);
+  });
+
   it('shows disabled filters while busy, then every event with its count', async () => {
     const content = renderLocator(eventLocatorFr, { events: locatorEventsFr });
     const section = screen.getByRole('region', { name: 'Les 24 Heures près de chez vous' });

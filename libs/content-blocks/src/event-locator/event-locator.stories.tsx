@@ -25,7 +25,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every event, then France's watch parties, then a search by words. */
+/**
+ * As the site serves it: the events the site server attached, in its HTML, the filters working from
+ * the start (nothing asked for).
+ */
+export const FrenchWithTheEventsOfTheServer: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('event-locator', { ...eventLocatorFr, events: locatorEventsFr })] },
+  decorators: [withLiveContent({ pending: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('7 événements')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Pays' }), 'FR');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ événements?$/);
+  },
+};
+
+/** Every event asked for (the server had none), then France's watch parties, then a search by words. */
 export const French: Story = {
   globals: { locale: 'fr', universe: 'auto' },
   args: { blocks: [aBlock('event-locator', eventLocatorFr)] },

@@ -1,5 +1,5 @@
 import { eventTimeZone } from '@paddock/api-clients/lite';
-import { activeLocale, intlLocale } from '@paddock/i18n';
+import { activeLocale, formatDateRange, intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
 import type { LocatorEvent, LocatorEventType } from '@paddock/api-clients/contracts';
@@ -61,20 +61,23 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 type Filters = ReturnType<typeof useLocatorEvents>;
 
 /**
- * The events (`event/locator/events`, asked for after hydration) of the block's types, the search's
- * words, country and type, and the events they find.
+ * The events (`event/locator/events`: the site server's, `given`, else asked for after hydration) of
+ * the block's types, the search's words, country and type, and the events they find.
  */
-function useLocatorEvents(types: EventLocatorData['types']) {
+function useLocatorEvents(
+  types: EventLocatorData['types'],
+  given: readonly LocatorEvent[] | undefined,
+) {
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
   const [words, setWords] = useState('');
   const [country, setCountry] = useState('');
   const [type, setType] = useState('');
-  const load = useCallback<ServiceLoader<LocatorEvent[]>>(
+  const load = useCallback<ServiceLoader<readonly LocatorEvent[]>>(
     (content, _site, signal) => content.locatorEvents({ locale }, { signal }),
     [locale],
   );
-  const { state, retry } = useServiceData(load);
+  const { state, retry } = useServiceData(load, { given });
   const ready = state.status === 'ready';
   const tag = intlLocale(locale);
 
@@ -211,7 +214,7 @@ function LocatorEventCard({
             {i18n._(typeTexts[event.type])}
           </span>
           <time dateTime={event.start} className={styles.when}>
-            {dates.formatRange(new Date(event.start), new Date(event.end))}
+            {formatDateRange(dates, new Date(event.start), new Date(event.end))}
           </time>
         </p>
         <h3 id={headingId} className={styles.eventTitle}>
@@ -306,9 +309,11 @@ function LocatorResults({ filters, heading }: { filters: Filters; heading: strin
  * search by words, a country and a type, the number of events found (said politely), and the events
  * soonest first, each its type, dates, place, summary and link.
  */
-export function EventLocator({ data: { title, text, types, cta } }: BlockProps<EventLocatorData>) {
+export function EventLocator({
+  data: { title, text, types, cta, events },
+}: BlockProps<EventLocatorData>) {
   const heading = useId();
-  const filters = useLocatorEvents(types);
+  const filters = useLocatorEvents(types, events);
   const { state } = filters;
   return (
     <ServiceSection title={title} text={text} state={state} headingId={heading}>

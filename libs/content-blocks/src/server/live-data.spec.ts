@@ -5,12 +5,14 @@ import { aBlock, titleFr } from '../kit/fixtures/blocks.js';
 import { agendaFr, programFr as agenda } from '../program/program.fixtures.js';
 import { isInteractive } from '../registry/interactivity.js';
 import { carFeedFr, rssFeedListFr } from '../rss-feed-list/rss-feed-list.fixtures.js';
+import { eventLocatorFr, locatorEventsFr } from '../event-locator/event-locator.fixtures.js';
 import { postsFr } from '../social-wall/social-wall.fixtures.js';
 import { attachLiveData, liveDataOf, type LiveReads } from './live-data.js';
 import { prepareBlocks } from './validate.js';
 
 const wall = (data: Record<string, unknown>) =>
   aBlock('social-wall', { title: 'Sur les réseaux', networks: ['instagram'], ...data });
+const locator = aBlock('event-locator', eventLocatorFr);
 const feed = (data: Record<string, unknown>) =>
   aBlock('rss-feed-list', { ...rssFeedListFr, ...data });
 
@@ -38,6 +40,10 @@ function reads({
       calls.push('events');
       return events;
     },
+    locatorEvents: async () => {
+      calls.push('locator');
+      return locatorEventsFr;
+    },
   };
   return { calls, read };
 }
@@ -57,11 +63,13 @@ describe('live blocks on the server', () => {
         feed({ category: 'race' }),
         agenda,
         agenda,
+        locator,
       ],
       read,
     );
     expect(calls.sort()).toEqual([
       'events',
+      'locator',
       'news {"category":"race","limit":4}',
       'news {"limit":4}',
       'posts {"hashtag":"LeMans24","limit":3}',
@@ -83,8 +91,9 @@ describe('live blocks on the server', () => {
       wall({ hashtag: 'LeMans24', limit: 3 }),
       feed({}),
       agenda,
+      locator,
     ];
-    const [title, withPosts, failed, withFeed, withEvents] = attachLiveData(
+    const [title, withPosts, failed, withFeed, withEvents, withLocatorEvents] = attachLiveData(
       prepareBlocks(page),
       await liveDataOf(page, reads().read),
     );
@@ -94,9 +103,12 @@ describe('live blocks on the server', () => {
     expect(failed?.data['posts']).toBeUndefined();
     expect(withFeed?.data['feed']).toEqual(carFeedFr);
     expect(withEvents?.data['events']).toEqual(agendaFr);
+    expect(withLocatorEvents?.data['events']).toEqual(locatorEventsFr);
     expect(
-      [withPosts, failed, withFeed, withEvents].map((block) => block && isInteractive(block)),
-    ).toEqual([false, true, false, true]);
+      [withPosts, failed, withFeed, withEvents, withLocatorEvents].map(
+        (block) => block && isInteractive(block),
+      ),
+    ).toEqual([false, true, false, true, true]);
   });
 
   it('leaves every block asking when the service answers nothing', async () => {

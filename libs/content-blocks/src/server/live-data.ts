@@ -1,12 +1,18 @@
 // The data of a page's live blocks that is content, which the site server asks the content service for
 // so that it comes in the page's HTML rather than after hydration: a social wall's posts, a news feed's
-// items, the agenda's happenings. A block without its data (the service failed or was late) asks for
-// it in the browser. Live timing and the events locator, whose data changes by the minute or by the
-// visitor's search, still ask after hydration.
-import { programData, rssFeedListData, socialWallData } from '@paddock/api-clients/blocks';
+// items, the agenda's happenings, the events locator's events. A block without its data (the service
+// failed or was late) asks for it in the browser. Live timing, whose data changes by the minute, still
+// asks after hydration.
+import {
+  eventLocatorData,
+  programData,
+  rssFeedListData,
+  socialWallData,
+} from '@paddock/api-clients/blocks';
 import type {
   Block,
   BlockType,
+  LocatorEvent,
   NewsFeed,
   ProgramEvent,
   SocialPost,
@@ -20,6 +26,7 @@ export interface LiveReads {
   socialPosts: (query: SocialPostsQuery) => Promise<readonly SocialPost[] | null>;
   newsFeed: (query: NewsFeedQuery) => Promise<NewsFeed | null>;
   programEvents: () => Promise<readonly ProgramEvent[] | null>;
+  locatorEvents: () => Promise<readonly LocatorEvent[] | null>;
 }
 
 /** A live block type's data from the service: its call by the block's data, and where it goes. */
@@ -54,6 +61,11 @@ const liveSources: Partial<Record<BlockType, LiveSource>> = {
     field: 'events',
     queryOf: validQuery(programData, () => ({})),
     read: (reads) => reads.programEvents(),
+  },
+  'event-locator': {
+    field: 'events',
+    queryOf: validQuery(eventLocatorData, () => ({})),
+    read: (reads) => reads.locatorEvents(),
   },
 };
 
@@ -90,8 +102,8 @@ export async function liveDataOf(blocks: readonly Block[], reads: LiveReads): Pr
 /**
  * The live blocks with their data (`liveDataOf`): a social wall gets its posts as `data.posts` and a
  * news feed its feed as `data.feed`, which makes them only HTML (see `blockInteractivity`); an agenda
- * gets the happenings as `data.events` (its days stay tabs). Other blocks, and those without an
- * answer, stay as they are.
+ * gets the happenings and an events locator its events as `data.events` (its days stay tabs, its
+ * filters filter them in the browser). Other blocks, and those without an answer, stay as they are.
  */
 export function attachLiveData(blocks: readonly Block[], data: LiveData): Block[] {
   return blocks.map((block) => {

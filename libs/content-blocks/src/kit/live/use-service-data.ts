@@ -2,7 +2,7 @@ import type { ContentClient } from '@paddock/api-clients';
 import { contentConfigAtom, defaultSite } from '@paddock/api-clients/content-config';
 import type { SiteId } from '@paddock/api-clients/contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Asks the content service for a block's data; `null` when the call failed (the client logged it). */
 export type ServiceLoader<T> = (
@@ -20,7 +20,13 @@ export type ServiceState<T> =
   | { status: 'failed' }
   | { status: 'ready'; data: T; previous: T | undefined; stale: boolean };
 
-export interface ServiceDataOptions {
+export interface ServiceDataOptions<T = unknown> {
+  /**
+   * The data the site server gave with the page (see `attachLiveData` of `/server`): shown from the
+   * first render, the server's HTML included, and not asked for again (a later `retry` or refresh
+   * asks).
+   */
+  given?: T | undefined;
   /** Asks again this often while the tab is visible (and at once when it shows again). */
   refreshMs?: number | undefined;
   /** Stops the refreshes (the visitor paused them). */
@@ -36,19 +42,31 @@ export interface ServiceData<T> {
 /**
  * The data of a block that shows live content: asked for once the page has hydrated (never on the
  * server, whose HTML shows the loading state), with the content client and site the app configured
- * (`contentConfigAtom` of `@paddock/api-clients/content-config`), aborted when the block goes. `load` must keep its identity between renders
- * (`useCallback`): a new one asks again.
+ * (`contentConfigAtom` of `@paddock/api-clients/content-config`), aborted when the block goes. `load`
+ * must keep its identity between renders (`useCallback`): a new one asks again. With `given` (the
+ * site server's data), the block shows it from the first render and asks nothing until a refresh or a
+ * retry.
  */
 export function useServiceData<T>(
   load: ServiceLoader<T>,
-  { refreshMs, paused = false }: ServiceDataOptions = {},
+  { refreshMs, paused = false, given }: ServiceDataOptions<T> = {},
 ): ServiceData<T> {
   const config = useAtomValue(contentConfigAtom);
-  const [state, setState] = useState<ServiceState<T>>({ status: 'loading' });
+  const [state, setState] = useState<ServiceState<T>>(() =>
+    given === undefined
+      ? { status: 'loading' }
+      : { status: 'ready', data: given, previous: undefined, stale: false },
+  );
   // Each increment asks once more.
   const [round, setRound] = useState(0);
+  // The server's data stands for the first round.
+  const hasGiven = useRef(given !== undefined);
 
   useEffect(() => {
+    if (hasGiven.current) {
+      hasGiven.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     const ask = async () => {
       const data = config
