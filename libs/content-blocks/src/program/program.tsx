@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ProgramData } from '@paddock/api-clients/blocks';
 import type { ProgramEvent as AgendaEvent } from '@paddock/api-clients/contracts';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId } from 'react';
 import { LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
@@ -51,77 +51,45 @@ export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramD
  * (`data.events`), which the agenda shows at once (nothing asked for, no placeholder to leave);
  * without them (the service did not answer the server), the browser asks for them after hydration.
  */
-export function Program({ data }: BlockProps<ProgramData>) {
-  const { events } = data;
-  return events ? (
-    <Agenda data={data} busy={false}>
-      {(labelledBy) => <Happenings events={events} labelledBy={labelledBy} />}
-    </Agenda>
-  ) : (
-    <AgendaAskingForEvents data={data} />
-  );
-}
-
-/** The agenda whose happenings the browser asks for: placeholders, a retry, or the days. */
-function AgendaAskingForEvents({ data }: { data: ProgramData }) {
+export function Program({ data: { title, cta, events } }: BlockProps<ProgramData>) {
   const { i18n } = useLingui();
+  const titleId = useId();
   const locale = activeLocale(i18n);
   const load = useCallback<ServiceLoader<AgendaEvent[]>>(
     (content, site, signal) => content.programEvents({ site, locale }, { signal }),
     [locale],
   );
-  const { state, retry } = useServiceData(load);
-  return (
-    <Agenda data={data} busy={state.status === 'loading'}>
-      {(labelledBy) =>
-        state.status === 'loading' ? (
-          <>
-            <LoadingNote label={i18n._(texts.loading)} />
-            <ProgramSkeleton />
-          </>
-        ) : state.status === 'failed' ? (
-          <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
-        ) : (
-          <Happenings events={state.data} labelledBy={labelledBy} />
-        )
-      }
-    </Agenda>
-  );
-}
-
-/** The happenings by day as tabs, or a word when there is none. */
-function Happenings({
-  events,
-  labelledBy,
-}: {
-  events: readonly AgendaEvent[];
-  labelledBy: string | undefined;
-}) {
-  const { i18n } = useLingui();
-  if (events.length === 0) return <NothingToShow message={i18n._(texts.nothing)} />;
-  return <ProgramTabs days={daysOf(events, activeLocale(i18n))} labelledBy={labelledBy} />;
-}
-
-/** The agenda's section: its title, its body (given the title's id) and its call to action. */
-function Agenda({
-  data: { title, cta },
-  busy,
-  children,
-}: {
-  data: ProgramData;
-  busy: boolean;
-  children: (labelledBy: string | undefined) => ReactNode;
-}) {
-  const titleId = useId();
+  const { state, retry } = useServiceData(load, { given: events });
   const labelledBy = title ? titleId : undefined;
+
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ProgramSkeleton />
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
+  } else if (state.data.length === 0) {
+    body = <NothingToShow message={i18n._(texts.nothing)} />;
+  } else {
+    body = <ProgramTabs days={daysOf(state.data, locale)} labelledBy={labelledBy} />;
+  }
+
   return (
-    <section className={styles.program} aria-labelledby={labelledBy} aria-busy={busy}>
+    <section
+      className={styles.program}
+      aria-labelledby={labelledBy}
+      aria-busy={state.status === 'loading'}
+    >
       {title ? (
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
       ) : null}
-      {children(labelledBy)}
+      {body}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </section>
   );

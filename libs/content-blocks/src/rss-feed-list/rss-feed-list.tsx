@@ -3,13 +3,9 @@ import { useLingui } from '@lingui/react';
 import type { RssFeedListData } from '@paddock/api-clients/blocks';
 import type { NewsFeed } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
-import {
-  useServiceData,
-  type ServiceLoader,
-  type ServiceState,
-} from '../kit/live/use-service-data.js';
+import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data.js';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, eventDay, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './rss-feed-list.module.css';
@@ -59,20 +55,6 @@ function FeedItem({ item, locale }: { item: FeedItemData; locale: string }) {
   );
 }
 
-/** The feed's items, or a word when there is none. */
-function FeedItems({ feed }: { feed: NewsFeed }) {
-  const { i18n } = useLingui();
-  const locale = activeLocale(i18n);
-  if (feed.items.length === 0) return <NothingToShow message={i18n._(texts.empty)} />;
-  return (
-    <ul className={styles.list}>
-      {feed.items.map((item) => (
-        <FeedItem key={item.id} item={item} locale={locale} />
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The latest items of the site's news feed (`news/feed/{site}`): each its category, date and source,
  * its title linking to the article (a new tab for another site's) and its summary; then a link to all
@@ -81,25 +63,7 @@ function FeedItems({ feed }: { feed: NewsFeed }) {
  * out of); without it, the browser asks for it after hydration.
  */
 export function RssFeedList({ data }: BlockProps<RssFeedListData>) {
-  return data.feed ? (
-    <Feed data={data} state={shown(data.feed)}>
-      <FeedItems feed={data.feed} />
-    </Feed>
-  ) : (
-    <FeedAskingForItems data={data} />
-  );
-}
-
-/** A feed as the server attached it: there, nothing to wait for. */
-const shown = (feed: NewsFeed): ServiceState<NewsFeed> => ({
-  status: 'ready',
-  data: feed,
-  previous: undefined,
-  stale: false,
-});
-
-/** The feed the browser asks for: placeholders, a retry, or its items. */
-function FeedAskingForItems({ data }: { data: RssFeedListData }) {
+  const { title, text, cta, feed } = data;
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
   const { category, limit } = newsFeedQueryOf(data);
@@ -108,42 +72,38 @@ function FeedAskingForItems({ data }: { data: RssFeedListData }) {
       content.newsFeed({ site, locale, limit, ...(category ? { category } : {}) }, { signal }),
     [locale, category, limit],
   );
-  const { state, retry } = useServiceData(load);
-  return (
-    <Feed data={data} state={state}>
-      {state.status === 'loading' ? (
-        <>
-          <LoadingNote label={i18n._(texts.loading)} />
-          <ul className={styles.list} aria-hidden="true">
-            {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
-              <li key={index} className={`${styles.item} ${styles.placeholder}`}>
-                <Bone width="35%" />
-                <Bone width="90%" />
-                <Bone width="70%" />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />
-      ) : (
-        <FeedItems feed={state.data} />
-      )}
-    </Feed>
-  );
-}
+  const { state, retry } = useServiceData(load, { given: feed });
 
-/** The block's section: its title and text, its body, and the link to all the news. */
-function Feed({
-  data: { title, text, cta },
-  state,
-  children,
-}: {
-  data: RssFeedListData;
-  state: ServiceState<NewsFeed>;
-  children: ReactNode;
-}) {
-  const { i18n } = useLingui();
+  let body;
+  if (state.status === 'loading') {
+    body = (
+      <>
+        <LoadingNote label={i18n._(texts.loading)} />
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
+            <li key={index} className={`${styles.item} ${styles.placeholder}`}>
+              <Bone width="35%" />
+              <Bone width="90%" />
+              <Bone width="70%" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={i18n._(texts.failed)} onRetry={retry} />;
+  } else if (state.data.items.length === 0) {
+    body = <NothingToShow message={i18n._(texts.empty)} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {state.data.items.map((item) => (
+          <FeedItem key={item.id} item={item} locale={locale} />
+        ))}
+      </ul>
+    );
+  }
+
   const more =
     cta ??
     (state.status === 'ready'
@@ -154,9 +114,10 @@ function Feed({
           ...(isExternal(state.data.href) ? { target: '_blank' as const } : {}),
         }
       : undefined);
+
   return (
     <ServiceSection title={title} text={text} state={state} classes={{ section: styles.section }}>
-      {children}
+      {body}
       {more ? <CtaLink cta={more} className={styles.more} /> : null}
     </ServiceSection>
   );

@@ -10,11 +10,6 @@ export interface SocialPostsQuery {
   limit: number;
 }
 
-/** A wall's hashtag without its `#` (the CMS may write it either way); undefined without one. */
-export function bareHashtag(hashtag: string | undefined): string | undefined {
-  return hashtag?.replace(/^#/, '') || undefined;
-}
-
 /**
  * The one rule of a wall's call, for the site server (which attaches the posts to the wall) and for
  * the browser (which asks for them when the server had none).
@@ -23,6 +18,7 @@ export function socialPostsQueryOf({
   hashtag,
   limit = defaultPostLimit,
 }: Pick<SocialWallData, 'hashtag' | 'limit'>): SocialPostsQuery {
-  const tag = bareHashtag(hashtag);
+  // The CMS may write the hashtag with its `#` or without.
+  const tag = hashtag?.replace(/^#/, '');
   return tag ? { hashtag: tag, limit } : { limit };
 }

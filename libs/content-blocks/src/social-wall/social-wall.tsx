@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { SocialNetwork, SocialWallData } from '@paddock/api-clients/blocks';
 import type { SocialPost } from '@paddock/api-clients/contracts';
 import { Icon } from '@paddock/ui';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Bone, LoadFailed, LoadingNote, NothingToShow } from '../kit/live/service-states.js';
 import {
   useServiceData,
@@ -14,7 +14,7 @@ import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink, eventDay } from '../kit/parts.js';
 import styles from './social-wall.module.css';
 import { SectionFrame } from '../kit/section/section-frame.js';
-import { bareHashtag, socialPostsQueryOf } from './social-posts-query.js';
+import { socialPostsQueryOf } from './social-posts-query.js';
 
 const texts = {
   follow: /*i18n*/ {
@@ -111,8 +111,8 @@ function Posts({ posts }: { posts: readonly SocialPost[] }) {
   );
 }
 
-/** The posts the browser asked for: placeholders while they load, a retry, or the posts. */
-function AskedPosts({
+/** The posts: placeholders while they load, a retry, or the posts. */
+function SocialPosts({
   state,
   retry,
   limit,
@@ -195,44 +195,16 @@ function FollowLinks({
  * after hydration.
  */
 export function SocialWall({ data }: BlockProps<SocialWallData>) {
-  return data.posts ? (
-    <Wall data={data} busy={false}>
-      <Posts posts={data.posts} />
-    </Wall>
-  ) : (
-    <WallAskingForPosts data={data} />
-  );
-}
-
-/** The wall whose posts the browser asks for, with a retry when they fail. */
-function WallAskingForPosts({ data }: { data: SocialWallData }) {
+  const { title, networks, links = [], cta, posts } = data;
   const { i18n } = useLingui();
   const locale = activeLocale(i18n);
-  const { hashtag, limit } = socialPostsQueryOf(data);
+  const { hashtag: tag, limit } = socialPostsQueryOf(data);
   const load = useCallback<ServiceLoader<SocialPost[]>>(
     (content, site, signal) =>
-      content.socialPosts({ site, locale, limit, ...(hashtag ? { hashtag } : {}) }, { signal }),
-    [locale, hashtag, limit],
+      content.socialPosts({ site, locale, limit, ...(tag ? { hashtag: tag } : {}) }, { signal }),
+    [locale, tag, limit],
   );
-  const { state, retry } = useServiceData(load);
-  return (
-    <Wall data={data} busy={state.status === 'loading'}>
-      <AskedPosts state={state} retry={retry} limit={limit} />
-    </Wall>
-  );
-}
-
-/** The wall's title and hashtag, its posts (`children`), the links out and its call to action. */
-function Wall({
-  data: { title, hashtag, networks, links = [], cta },
-  busy,
-  children,
-}: {
-  data: SocialWallData;
-  busy: boolean;
-  children: ReactNode;
-}) {
-  const tag = bareHashtag(hashtag);
+  const { state, retry } = useServiceData(load, { given: posts });
   const shownTag = tag ? `#${tag}` : undefined;
   const linkOuts = networks.flatMap((network) => {
     const href =
@@ -247,9 +219,9 @@ function Wall({
       title={title}
       intro={shownTag}
       classes={{ title: styles.title, intro: styles.hashtag }}
-      aria-busy={busy}
+      aria-busy={state.status === 'loading'}
     >
-      {children}
+      <SocialPosts state={state} retry={retry} limit={limit} />
       {linkOuts.length > 0 ? <FollowLinks linkOuts={linkOuts} shownTag={shownTag} /> : null}
       {cta ? <CtaLink cta={cta} className={styles.cta} /> : null}
     </SectionFrame>

@@ -2,7 +2,7 @@ import type { ContentClient } from '@paddock/api-clients';
 import { contentConfigAtom, defaultSite } from '@paddock/api-clients/content-config';
 import type { SiteId } from '@paddock/api-clients/contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Asks the content service for a block's data; `null` when the call failed (the client logged it). */
 export type ServiceLoader<T> = (
@@ -59,14 +59,11 @@ export function useServiceData<T>(
   );
   // Each increment asks once more.
   const [round, setRound] = useState(0);
-  // The server's data stands for the first round.
-  const hasGiven = useRef(given !== undefined);
+  // The server's data stands for the first round (however often React runs the effect for it).
+  const givenStands = round === 0 && given !== undefined;
 
   useEffect(() => {
-    if (hasGiven.current) {
-      hasGiven.current = false;
-      return undefined;
-    }
+    if (givenStands) return undefined;
     const controller = new AbortController();
     const ask = async () => {
       const data = config
@@ -90,7 +87,7 @@ export function useServiceData<T>(
     };
     void ask();
     return () => controller.abort();
-  }, [config, load, round]);
+  }, [config, load, round, givenStands]);
 
   // The next refresh, once the last answer is in; none while hidden or paused.
   useEffect(() => {
