@@ -171,4 +171,43 @@ test.describe('interactive blocks', () => {
     await expect(page.locator('[data-unmeasured]')).toHaveCount(0);
     expect(await heights()).toEqual(before);
   });
+
+  test('a live timing comes with its classification and keeps its height while the browser refreshes it', async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    // The browser's own asks for the timing, held until the hydrated boards are measured.
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/content\/live\/(auto|moto)\?/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/fr/guide-de-style');
+    const car = page.getByRole('region', { name: 'Classement en direct' });
+    const boards = page.locator('[data-block-type^="live-"]');
+    const heights = () => boards.evaluateAll((all) => all.map((board) => board.clientHeight));
+    // The server's classification, not a busy placeholder to grow out of.
+    await expect(boards).toHaveCount(2);
+    await expect(car).toHaveAttribute('aria-busy', 'false');
+    expect(await car.getByRole('row').count()).toBeGreaterThan(20);
+    await expect(car.getByRole('status')).toHaveCount(0);
+    const before = await heights();
+    release();
+    await waitForHydration(page);
+    // Hydrated, each board asks for its race's timing now, once, with the server's still shown.
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(['/content/live/auto', '/content/live/moto']);
+    expect(await heights()).toEqual(before);
+    answer();
+    await page.waitForLoadState('networkidle');
+    await expect(car).toHaveAttribute('aria-busy', 'false');
+    expect(await car.getByRole('row').count()).toBeGreaterThan(20);
+    expect(asked).toHaveLength(2);
+  });
 });

@@ -5,8 +5,8 @@ const services = `http://127.0.0.1:${process.env['E2E_SERVICES_PORT'] ?? 3301}`;
 
 /**
  * The live blocks of the French style guide: the live timing, the news feed and the events come from
- * the content service. The server renders the loading state; the browser asks the content service once
- * hydrated.
+ * the content service, in the page's HTML (the site server asks for them); the live timing asks again
+ * once hydrated.
  */
 async function expectFrenchLiveBlocks(page: Page) {
   const timing = page.getByRole('region', { name: 'Classement en direct' });

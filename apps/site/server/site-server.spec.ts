@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer, refuseTunnels } from './http.js';
 import {
   feedItem,
+  liveCar,
   happening,
   homeTitles,
   socialPost,
@@ -242,6 +243,19 @@ describe('live blocks', () => {
     expect(feed).toContain(feedItem.title);
     expect(feed).toContain('aria-busy="false"');
     expect(body.split(feedItem.title)).toHaveLength(2);
+  });
+
+  it('a live timing comes with the race’s classification in the HTML, asked for every ten seconds at most', async () => {
+    const asked = () => content.calls.filter((call) => call.path.startsWith('/content/live/'));
+    const { body } = await served('/en/news');
+    const board = /data-block-type="live-auto">(.*?)<\/section>/.exec(body)?.[1];
+    expect(board).toContain(liveCar.team);
+    expect(board).toContain('aria-busy="false"');
+    expect(board).not.toContain('role="status"');
+    expect(asked()[0]?.path).toBe('/content/live/auto?locale=en');
+    const calls = asked().length;
+    await send('/en/news?utm_source=live');
+    expect(asked()).toHaveLength(calls);
   });
 
   it('the agenda comes with its happenings in the HTML, as the days the browser hydrates', async () => {

@@ -15,6 +15,11 @@ export interface CacheStrategy {
 export const CacheNone: CacheStrategy = { name: 'none', maxAge: 0, staleWhileRevalidate: 0 };
 /** Pages, alerts: change during the day. */
 export const CacheShort: CacheStrategy = { name: 'short', maxAge: 60, staleWhileRevalidate: 300 };
+/**
+ * Live timing: changes by the second. What the page's HTML shows holds the board's room; the browser
+ * asks for the timing again once hydrated.
+ */
+export const CacheLive: CacheStrategy = { name: 'live', maxAge: 10, staleWhileRevalidate: 50 };
 /** Menus, footer, partners, sites: change rarely. */
 export const CacheLong: CacheStrategy = { name: 'long', maxAge: 600, staleWhileRevalidate: 3600 };
 

@@ -7,9 +7,20 @@
  */
 import { createContentClient, type ContentClient } from '@paddock/api-clients';
 import { createNewsClient, type NewsClient } from '@paddock/api-clients/news';
-import type { NewsFeedQuery, SocialPostsQuery } from '@paddock/content-blocks/server';
+import type {
+  LiveTimingSite,
+  NewsFeedQuery,
+  SocialPostsQuery,
+} from '@paddock/content-blocks/server';
 import type { RequestContext } from '../context.server';
-import { CacheLong, CacheNone, CacheShort, ContentCache, type CacheStrategy } from './cache.server';
+import {
+  CacheLive,
+  CacheLong,
+  CacheNone,
+  CacheShort,
+  ContentCache,
+  type CacheStrategy,
+} from './cache.server';
 
 const cache = new ContentCache();
 const clients = new Map<string, ContentClient>();
@@ -87,6 +98,9 @@ export function siteContent(request: RequestContext, { draft: asked }: { draft: 
       cached(`social-posts:${query.hashtag ?? ''}:${query.limit}`, CacheShort, () =>
         client.socialPosts({ site, locale, ...query }),
       ),
+    /** A race's live timing, for its live timing blocks (published only: timing has no drafts). */
+    liveTiming: (race: LiveTimingSite) =>
+      cached(`live-timing:${race}`, CacheLive, () => client.liveTiming({ site: race, locale })),
     /** Where the site's news articles live (published only: news have no drafts). */
     newsArticles: () =>
       cached('news', CacheShort, () =>

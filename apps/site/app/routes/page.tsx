@@ -58,8 +58,8 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
     return data({ kind: 'unavailable' as const, flags, styles }, { status: 503, headers: noStore });
   }
   // Ticket blocks sell tickets of the catalogue: fetched (cached) only for pages that have some. The
-  // live blocks' data that is content (a social wall's posts, a news feed, the agenda's happenings)
-  // comes in their HTML: nothing to ask for or to grow into after load.
+  // live blocks' data (a social wall's posts, a news feed, the agenda's happenings, a live timing's
+  // classification) comes in their HTML: nothing to wait for or to grow into after load.
   const [tickets, packages, partnerCategories, live] = await Promise.all([
     ticketIdsOf(found.page.blocks).length > 0 ? content.tickets() : null,
     packageIdsOf(found.page.blocks).length > 0 ? content.packages() : null,

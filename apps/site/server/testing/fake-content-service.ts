@@ -1,8 +1,8 @@
 /**
  * A content service for the site server's tests, over real HTTP on an ephemeral port: a home, a news
- * page (with a social wall, a news feed and an agenda) and a news article in French and English (the
- * home has a draft), empty menus and footer, the wall's post, the feed's item, the agenda's happening,
- * and preview sessions.
+ * page (with a social wall, a news feed, an agenda and a live timing) and a news article in French and
+ * English (the home has a draft), empty menus and footer, the wall's post, the feed's item, the
+ * agenda's happening, the race's timing, and preview sessions.
  * It records every call, and can hold its answers until the test releases them (a slow service).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -65,6 +65,43 @@ export const feedItem = {
   tag: 'Race',
 };
 
+/** The news page's live timing, and the car race's one car. */
+export const liveTimingBlock = {
+  id: 'news-live',
+  type: 'live-auto',
+  data: { title: 'Live classification' },
+};
+export const liveCar = {
+  number: '7',
+  class: 'Hypercar',
+  team: 'Kyoto Hybrid Racing',
+  drivers: ['Kenji Morita'],
+  vehicle: 'Toyota GR010 Hybrid',
+  position: 1,
+  classPosition: 1,
+  laps: 212,
+  lapsDown: 0,
+  gapMs: 0,
+  lastLapMs: 209_412,
+  bestLapMs: 207_950,
+  pitStops: 14,
+  status: 'running',
+};
+const liveTiming = {
+  site: 'auto',
+  event: '2027 24 Hours of Le Mans',
+  session: {
+    name: 'Race',
+    status: 'running',
+    flag: 'green',
+    startsAt: '2027-06-12T14:00:00.000Z',
+    durationSeconds: 86_400,
+    elapsedSeconds: 45_296,
+  },
+  updatedAt: '2027-06-13T02:34:56.000Z',
+  entries: [liveCar],
+};
+
 export interface FakeCall {
   path: string;
   previewToken: string | undefined;
@@ -110,11 +147,13 @@ function answer(path: string, previewToken: string | undefined): [number, unknow
         metadata: { crawlable: true, hidePartnersFooter: false },
         meta: { title, description: title },
         templateOptions: { menuLayout: 'default' },
-        blocks: page.identifier === 'news' ? [socialWall, newsFeedBlock, agenda] : [],
+        blocks:
+          page.identifier === 'news' ? [socialWall, newsFeedBlock, agenda, liveTimingBlock] : [],
       },
     ];
   }
   if (route === 'auto/program-events') return [200, [happening]];
+  if (route === 'live/auto') return [200, liveTiming];
   if (route === 'news/feed/auto') {
     return [200, { site: 'auto', title: 'News', href: '/en/news', items: [feedItem] }];
   }

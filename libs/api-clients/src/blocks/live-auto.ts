@@ -1,3 +1,4 @@
+import type { LiveTiming } from '../contracts/index.js';
 import * as z from 'zod/mini';
 import { carRaceClasses } from '../contracts/live-values.js';
 import { ctaData } from './parts.js';
@@ -6,7 +7,8 @@ import { ctaData } from './parts.js';
  * A live timing block's data for a race of `classes`: its title and intro, the classes offered as
  * filters (every class of the race by default, in this order), how many lines to show (all by
  * default) and a call to action (the full timing, the app). The timing itself comes from the content
- * service (`live/{site}`) in the browser.
+ * service (`live/{site}`): the site server attaches the one it had as `data.timing` (the page's HTML
+ * holds the classification), and the browser asks for it again once hydrated, then every 20 seconds.
  */
 export function liveTimingData<const Classes extends readonly [string, ...string[]]>(
   classes: Classes,
@@ -27,4 +29,5 @@ export function liveTimingData<const Classes extends readonly [string, ...string
 
 /** The live timing of the car race (Hypercar, LMP2, LMGT3). */
 export const liveAutoData = liveTimingData(carRaceClasses);
-export type LiveAutoData = z.infer<typeof liveAutoData>;
+/** The data as the component gets it: the timing attached on the server when it had it. */
+export type LiveAutoData = z.infer<typeof liveAutoData> & { timing?: LiveTiming | undefined };

@@ -66,6 +66,62 @@ describe('live-auto block', () => {
     expect(content.calls).toEqual([]);
   });
 
+  it('renders the server’s classification in its HTML, asking nothing there', () => {
+    const content = liveContentClient({ timing: carTimingEn });
+    const html = renderToString(
+      <I18nProvider i18n={createI18n('fr', catalogs)}>
+        <Provider store={contentStore({ content })}>
+          <BlockList
+            blocks={[aBlock('live-auto', { ...liveAutoFr, timing: carTimingFr })]}
+            registry={registry}
+          />
+        </Provider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('aria-busy="false"');
+    expect(html).not.toContain('Chargement du chronométrage en direct…');
+    expect(html).toContain('Classement en direct : Toutes les catégories');
+    expect(html).toContain('Kyoto Hybrid Racing');
+    expect(html.match(/<tr/g)).toHaveLength(13);
+    expect(content.calls).toEqual([]);
+  });
+
+  it('shows the server’s classification at once, then asks for the timing now and every 20 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const content = renderLive(
+      { ...liveAutoFr, timing: carTimingFr },
+      { timing: carTimingUnderSafetyCar },
+    );
+    // The server's classification from the first render: no busy state to grow out of.
+    expect(screen.getByRole('region', { name: 'Classement en direct' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.getByText('Drapeau vert')).toBeInTheDocument();
+    // It changes by the second: asked again once hydrated, what changed said politely.
+    await answered();
+    expect(content.calls).toEqual([{ method: 'liveTiming', args: { site: 'auto', locale: 'fr' } }]);
+    expect(screen.getByText('Voiture de sécurité')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Direction de course : Voiture de sécurité. Nouveau leader : numéro 50, Scuderia Rossa Corse.',
+      ),
+    ).toHaveAttribute('aria-live', 'polite');
+    await act(() => vi.advanceTimersByTimeAsync(liveRefreshMs));
+    expect(content.calls).toHaveLength(2);
+  });
+
+  it('keeps the server’s classification when the first ask fails, and says it may be out of date', async () => {
+    renderLive({ ...liveAutoFr, timing: carTimingFr }, { timing: null });
+    expect(
+      await screen.findByText(
+        'La dernière mise à jour a échoué : le classement n’est peut-être plus à jour.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(12);
+  });
+
   it(
     'shows a busy state, then the session and the classification of the car race',
     // Twice the libs' 30 s: a long journey, on a busy machine.

@@ -8,6 +8,7 @@ import {
   carTimingEn,
   carTimingFr,
   carTimingScheduled,
+  carTimingUnderSafetyCar,
   liveAutoEn,
   liveAutoFr,
   liveAutoTopFive,
@@ -48,6 +49,23 @@ export const French: Story = {
     await expect(rows(canvasElement)).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Suspendre les mises à jour' }));
     await expect(canvas.getByRole('button', { name: 'Reprendre les mises à jour' })).toBeVisible();
+  },
+};
+
+/**
+ * As the site serves it: the classification the site server attached is in the HTML from the first
+ * paint, then the browser's answer (a safety car since) replaces it in place.
+ */
+export const FrenchWithTheTimingOfTheServer: Story = {
+  globals: { locale: 'fr', universe: 'auto' },
+  args: { blocks: [aBlock('live-auto', { ...liveAutoFr, timing: carTimingFr })] },
+  decorators: [withLiveContent({ timing: carTimingUnderSafetyCar })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(await canvas.findByText('Voiture de sécurité')).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(2);
   },
 };
 

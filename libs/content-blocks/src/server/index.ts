@@ -18,6 +18,12 @@ export {
   type NewsArticlePageOptions,
 } from './news-article.js';
 export { islandBlocks, type IslandOptions, type Islands } from './islands.js';
-export { attachLiveData, liveDataOf, type LiveData, type LiveReads } from './live-data.js';
+export {
+  attachLiveData,
+  liveDataOf,
+  type LiveData,
+  type LiveReads,
+  type LiveTimingSite,
+} from './live-data.js';
 export type { SocialPostsQuery } from '../social-wall/social-posts-query.js';
 export type { NewsFeedQuery } from '../rss-feed-list/news-feed-query.js';

@@ -1,5 +1,10 @@
 // @vitest-environment node
-import type { NewsFeed, ProgramEvent, SocialPost } from '@paddock/api-clients/contracts';
+import type {
+  LiveTiming,
+  NewsFeed,
+  ProgramEvent,
+  SocialPost,
+} from '@paddock/api-clients/contracts';
 import { describe, expect, it } from 'vitest';
 import { aBlock, titleFr } from '../kit/fixtures/blocks.js';
 import { agendaFr, programFr as agenda } from '../program/program.fixtures.js';
@@ -7,6 +12,8 @@ import { isInteractive } from '../registry/interactivity.js';
 import { carFeedFr, rssFeedListFr } from '../rss-feed-list/rss-feed-list.fixtures.js';
 import { eventLocatorFr, locatorEventsFr } from '../event-locator/event-locator.fixtures.js';
 import { postsFr } from '../social-wall/social-wall.fixtures.js';
+import { carTimingFr, liveAutoFr } from '../live-auto/live-auto.fixtures.js';
+import { liveMotoFr, motoTimingFr } from '../live-moto/live-moto.fixtures.js';
 import { attachLiveData, liveDataOf, type LiveReads } from './live-data.js';
 import { prepareBlocks } from './validate.js';
 
@@ -15,16 +22,20 @@ const wall = (data: Record<string, unknown>) =>
 const locator = aBlock('event-locator', eventLocatorFr);
 const feed = (data: Record<string, unknown>) =>
   aBlock('rss-feed-list', { ...rssFeedListFr, ...data });
+const carTiming = aBlock('live-auto', liveAutoFr);
+const motoTiming = aBlock('live-moto', liveMotoFr);
 
 /** The service's reads, recording each call: the given answers, and none for a wall of 3 posts. */
 function reads({
   posts = postsFr,
   news = carFeedFr,
   events = agendaFr,
+  timing = { auto: carTimingFr, moto: motoTimingFr },
 }: {
   posts?: SocialPost[] | null;
   news?: NewsFeed | null;
   events?: ProgramEvent[] | null;
+  timing?: Record<'auto' | 'moto', LiveTiming> | null;
 } = {}) {
   const calls: string[] = [];
   const read: LiveReads = {
@@ -43,6 +54,10 @@ function reads({
     locatorEvents: async () => {
       calls.push('locator');
       return locatorEventsFr;
+    },
+    liveTiming: async (site) => {
+      calls.push(`timing ${site}`);
+      return timing && timing[site];
     },
   };
   return { calls, read };
@@ -64,6 +79,10 @@ describe('live blocks on the server', () => {
         agenda,
         agenda,
         locator,
+        carTiming,
+        aBlock('live-auto', { ...liveAutoFr, limit: 5 }),
+        motoTiming,
+        aBlock('live-moto', { ...liveMotoFr, classes: ['Hypercar'] }),
       ],
       read,
     );
@@ -75,6 +94,8 @@ describe('live blocks on the server', () => {
       'posts {"hashtag":"LeMans24","limit":3}',
       'posts {"hashtag":"LeMans24","limit":6}',
       'posts {"limit":6}',
+      'timing auto',
+      'timing moto',
     ]);
   });
 
@@ -111,11 +132,24 @@ describe('live blocks on the server', () => {
     ).toEqual([false, true, false, true, true]);
   });
 
+  it('attaches each live timing its race’s classification, the block staying interactive', async () => {
+    const page = [carTiming, motoTiming, aBlock('live-auto', { ...liveAutoFr, limit: 3 })];
+    const [car, moto, topThree] = attachLiveData(
+      prepareBlocks(page),
+      await liveDataOf(page, reads().read),
+    );
+    expect(car?.data['timing']).toEqual(carTimingFr);
+    expect(moto?.data['timing']).toEqual(motoTimingFr);
+    // One call for the race, whatever the block shows of it.
+    expect(topThree?.data['timing']).toEqual(carTimingFr);
+    expect([car, moto, topThree].every((block) => block && isInteractive(block))).toBe(true);
+  });
+
   it('leaves every block asking when the service answers nothing', async () => {
-    const page = [wall({}), feed({}), agenda];
+    const page = [wall({}), feed({}), agenda, carTiming];
     const blocks = attachLiveData(
       prepareBlocks(page),
-      await liveDataOf(page, reads({ posts: null, news: null, events: null }).read),
+      await liveDataOf(page, reads({ posts: null, news: null, events: null, timing: null }).read),
     );
     expect(blocks.map((block) => block.data)).toEqual(prepareBlocks(page).map((b) => b.data));
     expect(blocks.every(isInteractive)).toBe(true);
@@ -131,16 +165,20 @@ describe('live blocks on the server', () => {
     expect(empty && isInteractive(empty)).toBe(false);
   });
 
-  it('never takes posts, a feed or happenings from the CMS’s own data', () => {
+  it('never takes posts, a feed, happenings or a timing from the CMS’s own data', () => {
     const blocks = prepareBlocks([
       wall({ hashtag: 'LeMans24', posts: postsFr }),
       feed({ feed: carFeedFr }),
       aBlock('program', { title: 'Agenda', events: agendaFr }),
+      aBlock('live-auto', { ...liveAutoFr, timing: carTimingFr }),
     ]);
-    expect(blocks.map(({ data }) => [data['posts'], data['feed'], data['events']])).toEqual([
-      [undefined, undefined, undefined],
-      [undefined, undefined, undefined],
-      [undefined, undefined, undefined],
+    expect(
+      blocks.map(({ data }) => [data['posts'], data['feed'], data['events'], data['timing']]),
+    ).toEqual([
+      [undefined, undefined, undefined, undefined],
+      [undefined, undefined, undefined, undefined],
+      [undefined, undefined, undefined, undefined],
+      [undefined, undefined, undefined, undefined],
     ]);
     expect(blocks.every(isInteractive)).toBe(true);
   });

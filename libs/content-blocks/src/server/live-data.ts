@@ -1,10 +1,12 @@
-// The data of a page's live blocks that is content, which the site server asks the content service for
-// so that it comes in the page's HTML rather than after hydration: a social wall's posts, a news feed's
-// items, the agenda's happenings, the events locator's events. A block without its data (the service
-// failed or was late) asks for it in the browser. Live timing, whose data changes by the minute, still
-// asks after hydration.
+// The data of a page's live blocks, which the site server asks the content service for so that it comes
+// in the page's HTML rather than after hydration: a social wall's posts, a news feed's items, the
+// agenda's happenings, the events locator's events, a live timing's classification. A block without
+// its data (the service failed or was late) asks for it in the browser. Live timing, whose data changes
+// by the second, also asks again once hydrated: the server's classification holds its room meanwhile.
 import {
   eventLocatorData,
+  liveAutoData,
+  liveMotoData,
   programData,
   rssFeedListData,
   socialWallData,
@@ -12,6 +14,7 @@ import {
 import type {
   Block,
   BlockType,
+  LiveTiming,
   LocatorEvent,
   NewsFeed,
   ProgramEvent,
@@ -27,7 +30,12 @@ export interface LiveReads {
   newsFeed: (query: NewsFeedQuery) => Promise<NewsFeed | null>;
   programEvents: () => Promise<readonly ProgramEvent[] | null>;
   locatorEvents: () => Promise<readonly LocatorEvent[] | null>;
+  /** The race's timing now (the car race's, `auto`, or the motorbike race's, `moto`). */
+  liveTiming: (site: LiveTimingSite) => Promise<LiveTiming | null>;
 }
+
+/** The races whose live timing a block shows. */
+export type LiveTimingSite = 'auto' | 'moto';
 
 /** A live block type's data from the service: its call by the block's data, and where it goes. */
 interface LiveSource {
@@ -67,6 +75,16 @@ const liveSources: Partial<Record<BlockType, LiveSource>> = {
     queryOf: validQuery(eventLocatorData, () => ({})),
     read: (reads) => reads.locatorEvents(),
   },
+  'live-auto': {
+    field: 'timing',
+    queryOf: validQuery(liveAutoData, () => ({ site: 'auto' })),
+    read: (reads, { site }: { site: LiveTimingSite }) => reads.liveTiming(site),
+  },
+  'live-moto': {
+    field: 'timing',
+    queryOf: validQuery(liveMotoData, () => ({ site: 'moto' })),
+    read: (reads, { site }: { site: LiveTimingSite }) => reads.liveTiming(site),
+  },
 };
 
 /** What the service gave for a page's live blocks, by type and query (see `liveDataOf`). */
@@ -103,7 +121,8 @@ export async function liveDataOf(blocks: readonly Block[], reads: LiveReads): Pr
  * The live blocks with their data (`liveDataOf`): a social wall gets its posts as `data.posts` and a
  * news feed its feed as `data.feed`, which makes them only HTML (see `blockInteractivity`); an agenda
  * gets the happenings and an events locator its events as `data.events` (its days stay tabs, its
- * filters filter them in the browser). Other blocks, and those without an answer, stay as they are.
+ * filters filter them in the browser); a live timing gets the classification as `data.timing` (it
+ * asks again once hydrated). Other blocks, and those without an answer, stay as they are.
  */
 export function attachLiveData(blocks: readonly Block[], data: LiveData): Block[] {
   return blocks.map((block) => {

@@ -220,13 +220,13 @@ function boardOf(
 /**
  * A race's live timing: the session (its name, status, flag and time remaining), a filter by class and
  * the classification (position, number, team and crew, class, laps, gap, last and best laps, pit
- * stops). Fetched after hydration and every 20 seconds while the tab is visible; the visitor can pause
- * the updates. A change of flag or leader is said politely to screen readers; a failure keeps the page
+ * stops). The site server's timing (`data.timing`) is in the page's HTML; the browser asks again once
+ * hydrated and every 20 seconds while the tab is visible; the visitor can pause the updates. A change of flag or leader is said politely to screen readers; a failure keeps the page
  * and offers to try again.
  */
 export function LiveTimingBoard({
   site,
-  data: { title, text, classes, limit, cta },
+  data: { title, text, classes, limit, cta, timing },
   crew,
 }: LiveTimingBoardProps) {
   const { i18n } = useLingui();
@@ -237,7 +237,11 @@ export function LiveTimingBoard({
     (content, _site, signal) => content.liveTiming({ site, locale }, { signal }),
     [site, locale],
   );
-  const { state, retry } = useServiceData(load, { refreshMs: liveRefreshMs, paused });
+  const { state, retry } = useServiceData(load, {
+    refreshMs: liveRefreshMs,
+    paused,
+    given: timing,
+  });
 
   let body;
   if (state.status === 'loading') {

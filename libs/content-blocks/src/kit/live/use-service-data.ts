@@ -23,8 +23,9 @@ export type ServiceState<T> =
 export interface ServiceDataOptions<T = unknown> {
   /**
    * The data the site server gave with the page (see `attachLiveData` of `/server`): shown from the
-   * first render, the server's HTML included, and not asked for again (a later `retry` or refresh
-   * asks).
+   * first render, the server's HTML included. It is not asked for again (a later `retry` asks), unless
+   * the block refreshes (`refreshMs`): such data changes by the second, so the server's answer holds the
+   * block's room while the browser asks again once hydrated.
    */
   given?: T | undefined;
   /** Asks again this often while the tab is visible (and at once when it shows again). */
@@ -44,8 +45,8 @@ export interface ServiceData<T> {
  * server, whose HTML shows the loading state), with the content client and site the app configured
  * (`contentConfigAtom` of `@paddock/api-clients/content-config`), aborted when the block goes. `load`
  * must keep its identity between renders (`useCallback`): a new one asks again. With `given` (the
- * site server's data), the block shows it from the first render and asks nothing until a refresh or a
- * retry.
+ * site server's data), the block shows it from the first render and asks nothing until a retry, or
+ * asks once hydrated when it refreshes.
  */
 export function useServiceData<T>(
   load: ServiceLoader<T>,
@@ -59,8 +60,9 @@ export function useServiceData<T>(
   );
   // Each increment asks once more.
   const [round, setRound] = useState(0);
-  // The server's data stands for the first round (however often React runs the effect for it).
-  const givenStands = round === 0 && given !== undefined;
+  // The server's data stands for the first round (however often React runs the effect for it), when
+  // it does not go stale.
+  const givenStands = round === 0 && given !== undefined && !refreshMs;
 
   useEffect(() => {
     if (givenStands) return undefined;
