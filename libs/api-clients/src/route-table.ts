@@ -8,7 +8,6 @@
  * the local services validate with.
  */
 import type * as z from 'zod/mini';
-import type { accountSchemas, cartSchemas, contentSchemas } from './contracts/route-schemas.js';
 
 /** The schemas of a route: its query's and body's, when it has them, and its answer's. */
 export interface RouteSchemas {
@@ -53,86 +52,23 @@ export type SchemasOf<R extends Route | RouteContract> = R extends RouteSchemas
     : never;
 
 /** A table of route descriptions typed by the schemas of the same names (types only). */
-type Described<Table, Schemas> = {
+export type Described<Table, Schemas> = {
   [K in keyof Table]: Table[K] & {
     readonly '~schemas'?: K extends keyof Schemas ? Schemas[K] : never;
   };
 };
 
+/** What the browser knows of a route: how to call it. */
 type Description = Pick<Route, 'method' | 'path' | 'form' | 'bearer'>;
 
 /** Each route of `Schemas`, described: no more, no fewer. */
-type DescriptionsOf<Schemas> = { readonly [K in keyof Schemas]: Description };
+export type DescriptionsOf<Schemas> = { readonly [K in keyof Schemas]: Description };
 
-/** The content service: sites, menus, alerts, pages, partners, the ticket catalogue (SPEC §7). */
-const content = {
-  sites: { method: 'GET', path: 'sites' },
-  menu: { method: 'GET', path: 'menu/:site/:identifier' },
-  alerts: { method: 'GET', path: 'alerts' },
-  socialNetworks: { method: 'GET', path: ':site/social-networks' },
-  ticketAvailabilities: { method: 'GET', path: 'ticket-availabilities' },
-  wording: { method: 'GET', path: 'wording/:listIdentifier' },
-  footer: { method: 'GET', path: 'footer' },
-  pages: { method: 'GET', path: 'pages/:site' },
-  page: { method: 'GET', path: 'page/:site/:identifier/i18n/:locale' },
-  partnerCategories: { method: 'GET', path: 'partner-categories/:site' },
-  tickets: { method: 'GET', path: 'tickets' },
-  ticketPackages: { method: 'GET', path: 'ticket-packages' },
-  ticketInfo: { method: 'GET', path: 'cart_info/:secutixId' },
-  /**
-   * Draft content is for previewers: the back office, holding the preview secret (bearer), is granted a
-   * short-lived session for a previewer…
-   */
-  createPreviewSession: { method: 'POST', path: 'bo/preview-sessions', bearer: true },
-  /** …which the site checks here (the session in `x-preview-token`): 200 while valid, else 401. */
-  previewSession: { method: 'GET', path: 'preview-session' },
-  standCategories: { method: 'GET', path: 'ticket/:secutixId/stands' },
-  venue: { method: 'GET', path: 'venue/:site' },
-  venueBlockSeats: { method: 'GET', path: 'venue/:site/blocks/:blockId' },
-  ticketCrossSells: { method: 'GET', path: 'ticket/:secutixId/cross-sells' },
-  packageCrossSells: { method: 'GET', path: 'ticket-package/:secutixId/cross-sells' },
-  // Live data the browser asks for after hydration (SPEC §7 /live/{site}, /news, /event/locator/events,
-  // /{site}/program-events) and the posts of a social wall.
-  liveTiming: { method: 'GET', path: 'live/:site' },
-  newsFeed: { method: 'GET', path: 'news/feed/:site' },
-  locatorEvents: { method: 'GET', path: 'event/locator/events' },
-  programEvents: { method: 'GET', path: ':site/program-events' },
-  socialPosts: { method: 'GET', path: ':site/social-posts' },
-  // The forms: a receipt, or a 422 `formRefusal` naming the refused fields.
-  contact: { method: 'POST', path: 'contact' },
-  submitForm: { method: 'POST', path: 'form/:formIdentifier/i18n/:locale' },
-} as const satisfies DescriptionsOf<typeof contentSchemas>;
-
-/** The cart service (SPEC §7). */
-const cart = {
-  createCart: { method: 'POST', path: 'carts' },
-  getCart: { method: 'GET', path: 'carts/:cartId' },
-  addItem: { method: 'POST', path: 'carts/:cartId/items' },
-  removeItem: { method: 'DELETE', path: 'carts/:cartId/items/:itemId' },
-  upsells: { method: 'GET', path: 'carts/:cartId/upsells' },
-  /**
-   * The order of a cart without a shop URL (SPEC §7's /order): pays it at the totals the service
-   * computes; the same cart again answers the same order.
-   */
-  placeOrder: { method: 'POST', path: 'order' },
-} as const satisfies DescriptionsOf<typeof cartSchemas>;
-
-/** The account service (SPEC §7). */
-const account = {
-  login: { method: 'POST', path: 'api/mobile/login', form: true },
-  customer: { method: 'GET', path: 'api/mobile/customer', bearer: true },
-  bouquets: { method: 'GET', path: 'api/mobile/customer/bouquets', bearer: true },
-  refresh: { method: 'POST', path: 'api/mobile/login/token/refresh', form: true, bearer: true },
-  logout: { method: 'POST', path: 'api/mobile/logout', bearer: true },
-} as const satisfies DescriptionsOf<typeof accountSchemas>;
-
-export const contentRouteTable: Described<typeof content, typeof contentSchemas> = content;
-export const cartRouteTable: Described<typeof cart, typeof cartSchemas> = cart;
-export const accountRouteTable: Described<typeof account, typeof accountSchemas> = account;
-
-export type ContentRouteTable = typeof contentRouteTable;
-export type CartRouteTable = typeof cartRouteTable;
-export type AccountRouteTable = typeof accountRouteTable;
+// Each service's table in a module of its own: a browser chunk carries the tables of the clients it
+// loads, not the others'.
+export { contentRouteTable, type ContentRouteTable } from './route-tables/content.js';
+export { cartRouteTable, type CartRouteTable } from './route-tables/cart.js';
+export { accountRouteTable, type AccountRouteTable } from './route-tables/account.js';
 
 /** The header of a previewer's session, which alone unlocks draft content (`draft=1`) on the content service. */
 export const previewTokenHeader = 'x-preview-token';

@@ -2,7 +2,7 @@
 // loads the code of the clients it calls and no other (see browser.ts).
 import type { CartClient, CartClientOptions } from '../clients/cart.js';
 import { makeCartClient } from '../clients/cart.js';
-import { cartRouteTable } from '../route-table.js';
+import { cartRouteTable } from '../route-tables/cart.js';
 
 /** The cart service's client; answers taken as typed. */
 export function createCartClient(options: CartClientOptions): CartClient {

@@ -2,7 +2,7 @@
 // loads the code of the clients it calls and no other (see browser.ts).
 import type { ContentClient, ContentClientOptions } from '../clients/content.js';
 import { makeContentClient } from '../clients/content.js';
-import { contentRouteTable } from '../route-table.js';
+import { contentRouteTable } from '../route-tables/content.js';
 
 /** The content service's client; answers taken as typed. */
 export function createContentClient(options: ContentClientOptions): ContentClient {

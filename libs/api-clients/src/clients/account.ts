@@ -19,7 +19,7 @@ import {
   type Logger,
   type RouteBody,
 } from './http.js';
-import { refusalText } from './refusals.js';
+import { refusalText } from './account-refusal.js';
 import { TimeoutError, defaultTimeoutMs, withTimeout } from './timeout.js';
 
 export { customerErrorMessage, loginErrorCode, loginErrorMessage };

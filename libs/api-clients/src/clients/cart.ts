@@ -14,7 +14,8 @@ import {
   type RouteBody,
   type RouteResponse,
 } from './http.js';
-import { readApiError, readInvalidQuantityDetails } from './refusals.js';
+import { readInvalidQuantityDetails } from './cart-refusal.js';
+import { readApiError } from './refusals.js';
 import { TimeoutError, defaultTimeoutMs } from './timeout.js';
 import { CartError } from './cart-error.js';
 

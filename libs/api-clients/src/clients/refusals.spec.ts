@@ -3,12 +3,9 @@ import type * as z from 'zod/mini';
 import { invalidQuantityDetails } from '../contracts/cart.js';
 import { apiError } from '../contracts/common.js';
 import { formRefusal } from '../contracts/forms.js';
-import {
-  readApiError,
-  readFormRefusal,
-  readInvalidQuantityDetails,
-  refusalText,
-} from './refusals.js';
+import { refusalText } from './account-refusal.js';
+import { readInvalidQuantityDetails } from './cart-refusal.js';
+import { readApiError, readFormRefusal } from './refusals.js';
 
 /** What a schema makes of `value`: its output, or undefined when it refuses it. */
 const parsed = <S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined => {

@@ -2,11 +2,12 @@
  * The refusals of the services, read without zod: the clients of both flavours (the browser's and the
  * server's) read a refused call's JSON with these few lines rather than with the contract schemas.
  * Each accepts what its schema accepts and keeps the fields it names (`refusals.spec.ts` holds them to
- * `apiError`, `invalidQuantityDetails` and `formRefusal` on a set of samples).
+ * `apiError`, `invalidQuantityDetails` and `formRefusal` on a set of samples). The cart's and the
+ * account's own readers are in `cart-refusal.ts` and `account-refusal.ts`: a page that loads the
+ * content client alone does not carry them.
  */
 import type { ApiError } from '../contracts/common.js';
 import type { FormFieldProblem } from '../contracts/forms.js';
-import type { InvalidQuantityDetails } from './cart-error.js';
 
 type Fields = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ type Fields = Record<string, unknown>;
 export const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isText = (value: unknown): value is string => typeof value === 'string';
+export const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** `{ error: { code, message, details? } }` (`apiError`): its `error`, or undefined. */
 export function readApiError(body: unknown): ApiError['error'] | undefined {
@@ -24,19 +25,6 @@ export function readApiError(body: unknown): ApiError['error'] | undefined {
   if (!isText(code) || code === '' || !isText(message)) return undefined;
   if (details === undefined) return { code, message };
   return isFields(details) ? { code, message, details } : undefined;
-}
-
-/** The details of an `INVALID_QUANTITY` refusal (`invalidQuantityDetails`), or undefined. */
-export function readInvalidQuantityDetails(details: unknown): InvalidQuantityDetails | undefined {
-  if (!isFields(details)) return undefined;
-  const { max, productName, productNames } = details;
-  if (!Number.isSafeInteger(max) || (max as number) < 0 || !isText(productName)) return undefined;
-  const read: InvalidQuantityDetails = { max: max as number, productName };
-  if (productNames === undefined) return read;
-  if (!isFields(productNames) || !isText(productNames['fr'])) return undefined;
-  const { fr, en } = productNames;
-  if (en === undefined) return { ...read, productNames: { fr } };
-  return isText(en) ? { ...read, productNames: { fr, en } } : undefined;
 }
 
 const fieldProblems: readonly FormFieldProblem[] = ['required', 'invalid', 'tooShort', 'tooLong'];
@@ -52,30 +40,4 @@ export function readFormRefusal(body: unknown): Record<string, FormFieldProblem>
     fields[name] = problem as FormFieldProblem;
   }
   return fields;
-}
-
-/**
- * The words of an account refusal, whichever way the service put them: `error` (a text, or an
- * `apiError`'s message) and `message`, looked up in `keys` order. Undefined when the body is not such a
- * refusal or has no words.
- */
-export function refusalText(
-  body: unknown,
-  keys: readonly ('error' | 'message')[],
-): string | undefined {
-  if (!isFields(body)) return undefined;
-  const { error, message } = body;
-  const apiError = isText(error) || error === undefined ? undefined : readApiError({ error });
-  if (
-    (error !== undefined && !isText(error) && !apiError) ||
-    (message !== undefined && !isText(message))
-  ) {
-    return undefined;
-  }
-  const texts = { error: isText(error) ? error : apiError?.message, message };
-  for (const key of keys) {
-    const text = texts[key];
-    if (text) return text;
-  }
-  return undefined;
 }
