@@ -218,182 +218,69 @@ export function makeContentClient(
       : undefined;
   }
 
-  const calls: Calls = { routes, get, send, draftHeaders };
-  return {
-    ...frameReads(calls),
-    ...shopReads(calls),
-    ...liveReads(calls),
-    ...formSends(calls),
-  };
+  /** A read: its route called with its arguments (a draft's with the preview session's header). */
+  const read =
+    (name: ReadName) =>
+    (args: Record<string, unknown> = {}, init?: ContentCallInit) => {
+      const route: Route = routes[name];
+      const { params, query } = splitArgs(route.path, args);
+      const draft = typeof query['draft'] === 'string' ? query['draft'] : undefined;
+      return get(name, route, {
+        params,
+        query,
+        headers: draftHeaders(draft),
+        signal: init?.signal,
+        // Typed by `ContentClient`'s signatures (each method's arguments are its route's), not here.
+      } as unknown as RouteRequest<Route>);
+    };
+  const reads = Object.fromEntries(readNames.map((name) => [name, read(name)])) as unknown as Pick<
+    ContentClient,
+    ReadName
+  >;
+  return { ...reads, ...formSends({ routes, send }) };
 }
 
-/** What each group of methods calls with: the routes, a read, a form's send and a draft's headers. */
+/** The client's reads: every method but the forms'. */
+type ReadName = Exclude<keyof ContentClient, 'contact' | 'submitForm'>;
+
+/** Each read of `ContentClient`, once (the type below fails when one is missing). */
+const readNames = [
+  'sites',
+  'menu',
+  'alerts',
+  'socialNetworks',
+  'wording',
+  'footer',
+  'pages',
+  'page',
+  'partnerCategories',
+  'ticketAvailabilities',
+  'tickets',
+  'ticketPackages',
+  'ticketInfo',
+  'standCategories',
+  'venue',
+  'venueBlockSeats',
+  'ticketCrossSells',
+  'packageCrossSells',
+  'liveTiming',
+  'newsFeed',
+  'locatorEvents',
+  'programEvents',
+  'socialPosts',
+] as const satisfies readonly ReadName[];
+const everyRead: [Exclude<ReadName, (typeof readNames)[number]>] extends [never] ? true : never =
+  true;
+void everyRead;
+
+/** What the forms call with: the routes and a form's send. */
 interface Calls {
   routes: ContentRouteTable;
-  get<R extends Route>(
-    name: ContentRouteName,
-    route: R,
-    request: RouteRequest<R>,
-  ): Promise<RouteResponse<R> | null>;
   send<R extends ContentRoutes['contact'] | ContentRoutes['submitForm']>(
     name: ContentRouteName,
     route: R,
     request: RouteRequest<R>,
   ): Promise<FormResult>;
-  draftHeaders(draft: string | undefined): Record<string, string> | undefined;
-}
-
-/** The frame of every page: the sites, menus, alerts, social links, wording, footer, pages and partners. */
-function frameReads({
-  routes,
-  get,
-  draftHeaders,
-}: Calls): Pick<
-  ContentClient,
-  | 'sites'
-  | 'menu'
-  | 'alerts'
-  | 'socialNetworks'
-  | 'wording'
-  | 'footer'
-  | 'pages'
-  | 'page'
-  | 'partnerCategories'
-> {
-  return {
-    sites: (query, init) =>
-      get('sites', routes.sites, {
-        query,
-        headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    menu: ({ site, identifier, ...query }, init) =>
-      get('menu', routes.menu, {
-        params: { site, identifier },
-        query,
-        headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    alerts: (query, init) =>
-      get('alerts', routes.alerts, {
-        query,
-        headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    socialNetworks: ({ site, ...query }, init) =>
-      get('socialNetworks', routes.socialNetworks, {
-        params: { site },
-        query,
-        signal: init?.signal,
-      }),
-    wording: ({ listIdentifier, ...query }, init) =>
-      get('wording', routes.wording, {
-        params: { listIdentifier },
-        query,
-        signal: init?.signal,
-      }),
-    footer: (query, init) => get('footer', routes.footer, { query, signal: init?.signal }),
-    pages: ({ site, ...query }, init) =>
-      get('pages', routes.pages, {
-        params: { site },
-        query,
-        headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    page: ({ site, identifier, locale, ...query }, init) =>
-      get('page', routes.page, {
-        params: { site, identifier, locale },
-        query,
-        headers: draftHeaders(query.draft),
-        signal: init?.signal,
-      }),
-    partnerCategories: ({ site, ...query }, init) =>
-      get('partnerCategories', routes.partnerCategories, {
-        params: { site },
-        query,
-        signal: init?.signal,
-      }),
-  };
-}
-
-/** The shop: tickets, packages, their availabilities, stands, cross-sells and the venue's seats. */
-function shopReads({
-  routes,
-  get,
-  draftHeaders,
-}: Calls): Pick<
-  ContentClient,
-  | 'ticketAvailabilities'
-  | 'tickets'
-  | 'ticketPackages'
-  | 'ticketInfo'
-  | 'standCategories'
-  | 'venue'
-  | 'venueBlockSeats'
-  | 'ticketCrossSells'
-  | 'packageCrossSells'
-> {
-  return {
-    ticketAvailabilities: ({ secutixIds, packageSecutixIds, ...rest }, init) =>
-      get('ticketAvailabilities', routes.ticketAvailabilities, {
-        query: {
-          ...rest,
-          secutixIds: commaList(secutixIds),
-          packageSecutixIds: commaList(packageSecutixIds),
-        },
-        headers: draftHeaders(rest.draft),
-        signal: init?.signal,
-      }),
-    tickets: (query = {}, init) => get('tickets', routes.tickets, { query, signal: init?.signal }),
-    ticketPackages: (query = {}, init) =>
-      get('ticketPackages', routes.ticketPackages, { query, signal: init?.signal }),
-    ticketInfo: ({ secutixId }, init) =>
-      get('ticketInfo', routes.ticketInfo, { params: { secutixId }, signal: init?.signal }),
-    standCategories: ({ secutixId }, init) =>
-      get('standCategories', routes.standCategories, {
-        params: { secutixId },
-        signal: init?.signal,
-      }),
-    venue: ({ site }, init) =>
-      get('venue', routes.venue, { params: { site }, signal: init?.signal }),
-    venueBlockSeats: ({ site, blockId }, init) =>
-      get('venueBlockSeats', routes.venueBlockSeats, {
-        params: { site, blockId },
-        signal: init?.signal,
-      }),
-    ticketCrossSells: ({ secutixId }, init) =>
-      get('ticketCrossSells', routes.ticketCrossSells, {
-        params: { secutixId },
-        signal: init?.signal,
-      }),
-    packageCrossSells: ({ secutixId }, init) =>
-      get('packageCrossSells', routes.packageCrossSells, {
-        params: { secutixId },
-        signal: init?.signal,
-      }),
-  };
-}
-
-/** What live blocks read: live timing, news, the events locator, the program and the social wall. */
-function liveReads({
-  routes,
-  get,
-}: Calls): Pick<
-  ContentClient,
-  'liveTiming' | 'newsFeed' | 'locatorEvents' | 'programEvents' | 'socialPosts'
-> {
-  return {
-    liveTiming: ({ site, ...query }, init) =>
-      get('liveTiming', routes.liveTiming, { params: { site }, query, signal: init?.signal }),
-    newsFeed: ({ site, ...query }, init) =>
-      get('newsFeed', routes.newsFeed, { params: { site }, query, signal: init?.signal }),
-    locatorEvents: (query, init) =>
-      get('locatorEvents', routes.locatorEvents, { query, signal: init?.signal }),
-    programEvents: ({ site, ...query }, init) =>
-      get('programEvents', routes.programEvents, { params: { site }, query, signal: init?.signal }),
-    socialPosts: ({ site, ...query }, init) =>
-      get('socialPosts', routes.socialPosts, { params: { site }, query, signal: init?.signal }),
-  };
 }
 
 /** The forms: sent within the generic timeout, resolved to a `FormResult`. */
@@ -409,7 +296,17 @@ function formSends({ routes, send }: Calls): Pick<ContentClient, 'contact' | 'su
   };
 }
 
-function commaList(ids: string | readonly string[] | undefined): string | undefined {
-  if (ids === undefined || typeof ids === 'string') return ids;
-  return ids.join(',');
+/**
+ * A read's arguments as its route's `:params` and the rest, its query (whose lists go as comma lists:
+ * `toSearchParams`).
+ */
+function splitArgs(path: string, args: Record<string, unknown>) {
+  const names = new Set(Array.from(path.matchAll(/:(\w+)/g), ([, name]) => name));
+  const params: Record<string, string> = {};
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (names.has(key)) params[key] = value as string;
+    else query[key] = value;
+  }
+  return { params, query };
 }
