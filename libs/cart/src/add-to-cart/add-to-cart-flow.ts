@@ -123,7 +123,8 @@ export async function addToCart(
   const { client } = config;
   // The session the calls carry (the client reads the account's token at each call).
   const sessionToken = store.get(accountAtom).token;
-  store.set(loadCheckoutAtom);
+  // The stored cart first: the add goes into it.
+  await store.set(loadCheckoutAtom);
   const stored = store.get(checkoutAtom).cart;
   let cart: Cart;
   try {

@@ -7,6 +7,7 @@ import {
   checkoutLoadedAtom,
   checkoutStorageKey,
   emptyCheckout,
+  loadCheckoutAtom,
   type CheckoutState,
 } from './checkout-state.js';
 
@@ -20,9 +21,14 @@ function readStored(): CheckoutState {
   return JSON.parse(localStorage.getItem(checkoutStorageKey) ?? 'null') as CheckoutState;
 }
 
-/** Mounts the checkout as a page does (after hydration); returns the unmount. */
-function mount(store: ReturnType<typeof createStore>) {
-  return store.sub(checkoutAtom, () => undefined);
+/**
+ * Mounts the checkout as a page does (after hydration) and waits until the stored state is read (its
+ * readers' code loads with the first stored state); returns the unmount.
+ */
+async function mount(store: ReturnType<typeof createStore>) {
+  const unmount = store.sub(checkoutAtom, () => undefined);
+  await store.set(loadCheckoutAtom);
+  return unmount;
 }
 
 beforeEach(() => {
@@ -32,19 +38,49 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('checkoutAtom', () => {
-  it('reads the stored state only once mounted, so the server and hydration render the same', () => {
+  it('reads the stored state only once mounted, so the server and hydration render the same', async () => {
     const cart = fixtureCart({ now });
     stored({ cart, crossSells: [] });
     const store = createStore();
     expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
     expect(store.get(checkoutLoadedAtom)).toBe(false);
 
-    mount(store);
+    await mount(store);
     expect(store.get(checkoutLoadedAtom)).toBe(true);
     expect(store.get(checkoutAtom).cart).toEqual(cart);
   });
 
-  it('keeps a stored cart and cross-sells whose products are in French only (English is optional)', () => {
+  it('is read at once when nothing is stored: a first visit loads no readers', () => {
+    const store = createStore();
+    store.sub(checkoutAtom, () => undefined);
+    expect(store.get(checkoutLoadedAtom)).toBe(true);
+    expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
+  });
+
+  it('keeps what the page wrote while the stored state was being read (an add before any cart is shown)', async () => {
+    stored({ cart: fixtureCart({ now }), crossSells: [] });
+    const store = createStore();
+    store.sub(checkoutAtom, () => undefined);
+    expect(store.get(checkoutLoadedAtom)).toBe(false);
+    const added = fixtureCart({ now, validForMinutes: 45 });
+    store.set(checkoutAtom, { cart: added, crossSells: [] });
+    await store.set(loadCheckoutAtom);
+    await vi.dynamicImportSettled();
+    expect(store.get(checkoutAtom).cart).toEqual(added);
+    expect(readStored().cart).toEqual(added);
+  });
+
+  it('lets an add wait for the stored cart, read once', async () => {
+    const cart = fixtureCart({ now });
+    stored({ cart, crossSells: [] });
+    const store = createStore();
+    store.sub(checkoutAtom, () => undefined);
+    const [first, second] = [store.set(loadCheckoutAtom), store.set(loadCheckoutAtom)];
+    await Promise.all([first, second]);
+    expect(store.get(checkoutAtom).cart).toEqual(cart);
+  });
+
+  it('keeps a stored cart and cross-sells whose products are in French only (English is optional)', async () => {
     const cart = fixtureCart({ now });
     const frenchOnlyCart = {
       ...cart,
@@ -65,13 +101,13 @@ describe('checkoutAtom', () => {
     expect(localStorage.getItem(checkoutStorageKey)).not.toContain('"en"');
 
     const store = createStore();
-    mount(store);
+    await mount(store);
     expect(store.get(checkoutAtom).cart).toEqual(frenchOnlyCart);
     expect(store.get(checkoutAtom).crossSells).toEqual(crossSells);
     expect(store.get(cartCountAtom)).toBe(2);
   });
 
-  it('discards a stored cart whose validity has passed, on first load, and keeps the buyer', () => {
+  it('discards a stored cart whose validity has passed, on first load, and keeps the buyer', async () => {
     const buyer = {
       firstname: 'Léa',
       lastname: 'Martin',
@@ -88,14 +124,14 @@ describe('checkoutAtom', () => {
       buyer,
     });
     const store = createStore();
-    mount(store);
+    await mount(store);
     expect(store.get(checkoutAtom)).toEqual({ cart: null, crossSells: [], buyer });
     expect(readStored().cart).toBeNull();
   });
 
-  it('discards the cart when its validity passes while the page is open', () => {
+  it('discards the cart when its validity passes while the page is open', async () => {
     const store = createStore();
-    mount(store);
+    await mount(store);
     store.set(checkoutAtom, {
       cart: fixtureCart({ now, validForMinutes: 30 }),
       crossSells: fixtureCrossSells(now),
@@ -110,31 +146,31 @@ describe('checkoutAtom', () => {
     expect(readStored().cart).toBeNull();
   });
 
-  it('watches the validity of a cart read from storage too', () => {
+  it('watches the validity of a cart read from storage too', async () => {
     stored({ cart: fixtureCart({ now, validForMinutes: 5 }), crossSells: [] });
     const store = createStore();
-    mount(store);
+    await mount(store);
     vi.advanceTimersByTime(5 * 60_000);
     expect(store.get(checkoutAtom).cart).toBeNull();
   });
 
-  it('saves every change in localStorage', () => {
+  it('saves every change in localStorage', async () => {
     const store = createStore();
-    mount(store);
+    await mount(store);
     const cart = fixtureCart({ now });
     store.set(checkoutAtom, (state) => ({ ...state, cart }));
     expect(readStored()).toEqual({ cart, crossSells: [] });
   });
 
-  it('ignores what does not hold together in storage, and logs a storage it cannot read', () => {
+  it('ignores what does not hold together in storage, and logs a storage it cannot read', async () => {
     stored({ cart: { uuid: 'not a cart' }, crossSells: 'nope', buyer: { firstname: 1 } });
     const store = createStore();
-    mount(store);
+    await mount(store);
     expect(store.get(checkoutAtom)).toEqual(emptyCheckout);
 
     localStorage.setItem(checkoutStorageKey, '{ not json');
     const other = createStore();
-    mount(other);
+    await mount(other);
     expect(other.get(checkoutAtom)).toEqual(emptyCheckout);
     expect(console.error).toHaveBeenCalledWith(
       'Could not read the checkout state',
@@ -142,9 +178,9 @@ describe('checkoutAtom', () => {
     );
   });
 
-  it('keeps the state in the page when the storage refuses to save it (logged only)', () => {
+  it('keeps the state in the page when the storage refuses to save it (logged only)', async () => {
     const store = createStore();
-    mount(store);
+    await mount(store);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
@@ -157,13 +193,13 @@ describe('checkoutAtom', () => {
     );
   });
 
-  it('follows another tab that changed the stored state', () => {
+  it('follows another tab that changed the stored state', async () => {
     const store = createStore();
-    mount(store);
+    await mount(store);
     const cart = fixtureCart({ now });
     stored({ cart, crossSells: [] });
     window.dispatchEvent(new StorageEvent('storage', { key: checkoutStorageKey }));
-    expect(store.get(checkoutAtom).cart).toEqual(cart);
+    await vi.waitFor(() => expect(store.get(checkoutAtom).cart).toEqual(cart));
 
     localStorage.removeItem(checkoutStorageKey);
     window.dispatchEvent(new StorageEvent('storage', { key: checkoutStorageKey }));
@@ -172,7 +208,7 @@ describe('checkoutAtom', () => {
 });
 
 describe('cartCountAtom', () => {
-  it('sums the quantities of every item of every group', () => {
+  it('sums the quantities of every item of every group', async () => {
     const store = createStore();
     store.set(checkoutAtom, {
       cart: fixtureCart({
@@ -190,7 +226,7 @@ describe('cartCountAtom', () => {
     expect(store.get(cartCountAtom)).toBe(6);
   });
 
-  it('is 0 without a cart', () => {
+  it('is 0 without a cart', async () => {
     expect(createStore().get(cartCountAtom)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Cart, CrossSell, Order } from '@paddock/api-clients';
 import { atom, type Getter, type SetStateAction, type Setter } from 'jotai';
-import { readStoredCart, readStoredCrossSell, readStoredOrder } from './stored-shape.js';
+import type * as StoredShapeModule from './stored-shape.js';
 
 /** What the visitor typed in the informations form (SPEC §2): the buyer's contact and address. */
 export interface BuyerDetails {
@@ -61,15 +61,31 @@ function isBuyerDetails(value: unknown): value is BuyerDetails {
   );
 }
 
+/** The text this browser stored, or null: none, or a storage that refuses to be read (logged). */
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(checkoutStorageKey);
+  } catch (error) {
+    // Storage refused (private mode, policy): the visitor starts afresh.
+    console.error('Could not read the checkout state', error);
+    return null;
+  }
+}
+
+/** The readers of a stored state: their code loads with the first one to read (a first visit has none). */
+type StoredShape = typeof StoredShapeModule;
+const loadReaders = (): Promise<StoredShape> => import('./stored-shape.js');
+
 /** What this browser stored, with whatever part of it does not hold together left out. */
-function readStored(): CheckoutState | undefined {
+function readStored(
+  text: string,
+  { readStoredCart, readStoredCrossSell, readStoredOrder }: StoredShape,
+): CheckoutState | undefined {
   let stored: unknown;
   try {
-    const text = localStorage.getItem(checkoutStorageKey);
-    if (text === null) return undefined;
     stored = JSON.parse(text);
   } catch (error) {
-    // Storage refused (private mode, policy) or garbage in it: the visitor starts afresh.
+    // Garbage in the storage: the visitor starts afresh.
     console.error('Could not read the checkout state', error);
     return undefined;
   }
@@ -100,8 +116,10 @@ function store(state: CheckoutState): void {
 const currentAtom = atom<CheckoutState>(emptyCheckout);
 const loadedAtom = atom(false);
 
-// Per store (a read function runs once per store): the timer that discards the cart when it expires.
+// Per store (a read function runs once per store): the timer that discards the cart when it expires,
+// and the read of the stored state under way.
 const expiryAtom = atom(() => ({ timer: undefined as ReturnType<typeof setTimeout> | undefined }));
+const readingAtom = atom(() => ({ read: undefined as Promise<void> | undefined }));
 
 /** Longest delay setTimeout takes (about 24.8 days); a later validity is checked again then. */
 const maxDelay = 2 ** 31 - 1;
@@ -130,32 +148,65 @@ function watchExpiry(get: Getter, set: Setter): void {
 type StorageAction = 'mount' | 'sync' | 'unmount';
 
 /**
+ * Takes in what the storage holds (`text`, read now): at once when it holds nothing, else once the
+ * readers' code is in. A first load whose state the page wrote meanwhile (an add) leaves it: the
+ * page's state is the truth.
+ */
+function takeStored(get: Getter, set: Setter, action: 'mount' | 'sync'): Promise<void> | undefined {
+  const text = storedText();
+  const take = (stored: CheckoutState | undefined) => {
+    if (action === 'mount' && get(loadedAtom)) return;
+    if (stored) {
+      const fresh = withoutExpiredCart(stored);
+      set(currentAtom, fresh);
+      if (fresh !== stored) store(fresh);
+    } else if (action === 'sync') {
+      set(currentAtom, emptyCheckout);
+    }
+    set(loadedAtom, true);
+    watchExpiry(get, set);
+  };
+  if (text === null) {
+    take(undefined);
+    return undefined;
+  }
+  return loadReaders().then(
+    (readers) => take(readStored(text, readers)),
+    (error: unknown) => {
+      // The readers' code did not come (offline): the page starts without the stored state, and
+      // does not overwrite it until the visitor changes the checkout.
+      console.error('Could not read the checkout state', error);
+      take(undefined);
+    },
+  );
+}
+
+/**
  * Reads the storage the first time anything that shows the checkout mounts, that is after hydration:
- * the server and the hydrating client both render the not-yet-loaded state.
+ * the server and the hydrating client both render the not-yet-loaded state. Resolves once it is read
+ * (at once when the storage holds nothing).
  */
 const storageAtom = atom(
   (get) => get(loadedAtom),
-  (get, set, action: StorageAction) => {
+  (get, set, action: StorageAction): Promise<void> | undefined => {
+    const reading = get(readingAtom);
     if (action === 'unmount') {
       const expiry = get(expiryAtom);
       clearTimeout(expiry.timer);
       expiry.timer = undefined;
-      return;
+      return undefined;
     }
     // Once loaded, the page's state is the truth (a failed write must not bring back an old cart);
     // only another tab's write ('sync') is read again.
-    if (action === 'sync' || !get(loadedAtom)) {
-      const stored = readStored();
-      if (stored) {
-        const fresh = withoutExpiredCart(stored);
-        set(currentAtom, fresh);
-        if (fresh !== stored) store(fresh);
-      } else if (action === 'sync') {
-        set(currentAtom, emptyCheckout);
-      }
-      set(loadedAtom, true);
+    if (action === 'sync' || (!get(loadedAtom) && !reading.read)) {
+      const read = takeStored(get, set, action)?.finally(() => {
+        if (reading.read === read) reading.read = undefined;
+      });
+      reading.read = read;
+      return read;
     }
-    watchExpiry(get, set);
+    if (get(loadedAtom)) watchExpiry(get, set);
+    return reading.read;
   },
 );
 storageAtom.onMount = (dispatch) => {
@@ -195,9 +246,12 @@ export const checkoutAtom = atom(
  */
 export const checkoutLoadedAtom = atom((get) => get(storageAtom));
 
-/** Loads the stored state now if nothing has mounted it yet (an add before any cart is shown). */
-export const loadCheckoutAtom = atom(null, (get, set) => {
-  if (!get(loadedAtom)) set(storageAtom, 'mount');
+/**
+ * Loads the stored state now if nothing has mounted it yet (an add before any cart is shown); resolves
+ * once it is read.
+ */
+export const loadCheckoutAtom = atom(null, async (get, set) => {
+  if (!get(loadedAtom)) await set(storageAtom, 'mount');
 });
 
 /** How many tickets a cart holds: the sum of its items' quantities. */

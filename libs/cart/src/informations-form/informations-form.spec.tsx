@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutAtom, type BuyerDetails } from '../checkout/checkout-state.js';
+import { checkoutAtom, loadCheckoutAtom, type BuyerDetails } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
 import { checkoutStore, fixtureCart, fixtureMember } from '../testing/index.js';
 import { problemOf, validateBuyerDetails } from './buyer-details.js';
@@ -14,13 +14,16 @@ type Store = ReturnType<typeof createStore>;
 
 const ticketingHref = '/fr/billetterie';
 
-function renderForm(store: Store, locale: 'fr' | 'en' = 'fr') {
-  return renderInLocale(
+/** The form as a visitor opens it: rendered, then its stored state read. */
+async function renderForm(store: Store, locale: 'fr' | 'en' = 'fr') {
+  const rendered = renderInLocale(
     <Provider store={store}>
       <InformationsForm ticketingHref={ticketingHref} />
     </Provider>,
     { locale, catalogs: [cartCatalog] },
   );
+  await act(() => store.set(loadCheckoutAtom));
+  return rendered;
 }
 
 const withCart = () => ({ checkout: { cart: fixtureCart({ shopUrl: null }), crossSells: [] } });
@@ -61,8 +64,8 @@ const submit = () =>
   userEvent.click(screen.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
 
 describe('InformationsForm', () => {
-  it('asks an anonymous visitor for every detail, empty', () => {
-    renderForm(checkoutStore(withCart()));
+  it('asks an anonymous visitor for every detail, empty', async () => {
+    await renderForm(checkoutStore(withCart()));
     expect(screen.getByRole('heading', { level: 1, name: 'Vos informations' })).toBeInTheDocument();
     for (const label of Object.values(labels)) {
       expect(field(label)).toHaveValue('');
@@ -76,8 +79,8 @@ describe('InformationsForm', () => {
     ).toHaveLength(4);
   });
 
-  it('prefills the logged-in member’s details', () => {
-    renderForm(checkoutStore({ ...withCart(), user: fixtureMember }));
+  it('prefills the logged-in member’s details', async () => {
+    await renderForm(checkoutStore({ ...withCart(), user: fixtureMember }));
     expect(field('Prénom')).toHaveValue('Léa');
     expect(field('Nom')).toHaveValue('Martin');
     expect(field('E-mail')).toHaveValue('lea.martin@example.org');
@@ -88,16 +91,16 @@ describe('InformationsForm', () => {
     expect(field('Pays')).toHaveValue('France');
   });
 
-  it('takes the member’s details arriving after the form, while nothing was typed', () => {
+  it('takes the member’s details arriving after the form, while nothing was typed', async () => {
     const store = checkoutStore(withCart());
-    renderForm(store);
+    await renderForm(store);
     act(() => store.set(accountAtom, { user: fixtureMember, token: 't', isMember: true }));
     expect(field('Prénom')).toHaveValue('Léa');
   });
 
   it('shows what is wrong next to each field, focuses the first, and keeps what was typed', async () => {
     const store = checkoutStore(withCart());
-    renderForm(store);
+    await renderForm(store);
     await fill({ firstname: 'Tom', email: 'tom@', phone: '12', zipCode: '7' });
     await submit();
 
@@ -128,7 +131,7 @@ describe('InformationsForm', () => {
   it('saves the details with the cart and goes on to the review', async () => {
     const navigate = vi.fn();
     const store = checkoutStore({ ...withCart(), navigation: { navigate } });
-    renderForm(store);
+    await renderForm(store);
     await fill(visitor);
     await submit();
 
@@ -138,22 +141,22 @@ describe('InformationsForm', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/fr/checkout/review');
   });
 
-  it('comes back with what was saved', () => {
-    renderForm(checkoutStore({ checkout: { ...withCart().checkout, buyer: visitor } }));
+  it('comes back with what was saved', async () => {
+    await renderForm(checkoutStore({ checkout: { ...withCart().checkout, buyer: visitor } }));
     expect(field('Prénom')).toHaveValue('Tom');
     expect(field('Ville')).toHaveValue('Copenhague');
   });
 
   it('saves the values without surrounding spaces', async () => {
     const store = checkoutStore({ ...withCart(), user: fixtureMember });
-    renderForm(store);
+    await renderForm(store);
     await fill({ city: '  Le Mans  ' });
     await submit();
     expect(store.get(checkoutAtom).buyer?.city).toBe('Le Mans');
   });
 
-  it('says there is no cart, with a link to the tickets', () => {
-    renderForm(checkoutStore());
+  it('says there is no cart, with a link to the tickets', async () => {
+    await renderForm(checkoutStore());
     expect(
       screen.getByText('Votre panier est vide : il n’y a encore rien à régler.'),
     ).toBeInTheDocument();
@@ -164,8 +167,8 @@ describe('InformationsForm', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('speaks English', () => {
-    renderForm(checkoutStore(withCart()), 'en');
+  it('speaks English', async () => {
+    await renderForm(checkoutStore(withCart()), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toBeInTheDocument();
   });

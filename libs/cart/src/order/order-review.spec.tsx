@@ -1,10 +1,10 @@
 import { CartError } from '@paddock/api-clients';
 import { renderInLocale } from '@paddock/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAtom, type BuyerDetails } from '../checkout/checkout-state.js';
+import { checkoutAtom, loadCheckoutAtom, type BuyerDetails } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
 import {
   checkoutStore,
@@ -31,7 +31,8 @@ const buyer: BuyerDetails = {
   country: 'Danemark',
 };
 
-function setUp(options: CheckoutStoreOptions = {}, locale: 'fr' | 'en' = 'fr') {
+/** The review as a visitor opens it: rendered, then its stored state read. */
+async function setUp(options: CheckoutStoreOptions = {}, locale: 'fr' | 'en' = 'fr') {
   const client = fakeCartClient({ withShopUrl: false });
   const navigate = vi.fn();
   const store: Store = checkoutStore({ client, navigation: { navigate }, ...options });
@@ -41,6 +42,7 @@ function setUp(options: CheckoutStoreOptions = {}, locale: 'fr' | 'en' = 'fr') {
     </Provider>,
     { locale, catalogs: [cartCatalog] },
   );
+  await act(() => store.set(loadCheckoutAtom));
   return { store, client, navigate };
 }
 
@@ -61,7 +63,7 @@ beforeEach(() => {
 describe('OrderReview', () => {
   it('shows the lines, the total and the buyer, with a way back to edit each', async () => {
     const { client, checkout } = await storedCart();
-    setUp({ client, checkout });
+    await setUp({ client, checkout });
     expect(screen.getByRole('heading', { level: 1, name: 'Récapitulatif de votre commande' }));
     expect(screen.getByText('Enceinte générale — week-end')).toBeInTheDocument();
     expect(screen.getByText('Adulte × 2')).toBeInTheDocument();
@@ -78,7 +80,7 @@ describe('OrderReview', () => {
 
   it('places the order, clears the stored cart and goes to the confirmation', async () => {
     const { client, checkout } = await storedCart();
-    const { store, navigate } = setUp({ client, checkout });
+    const { store, navigate } = await setUp({ client, checkout });
     const placeOrder = vi.spyOn(client, 'placeOrder');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/checkout/confirmation'));
@@ -94,7 +96,7 @@ describe('OrderReview', () => {
   it('says an expired cart was not charged, forgets it, keeps the details', async () => {
     const { checkout } = await storedCart();
     // The service no longer knows this cart.
-    const { store, navigate } = setUp({ client: fakeCartClient(), checkout });
+    const { store, navigate } = await setUp({ client: fakeCartClient(), checkout });
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('rien n’a été commandé ni débité');
@@ -107,7 +109,7 @@ describe('OrderReview', () => {
 
   it('keeps the cart and lets the visitor try again after any other failure', async () => {
     const { client, checkout } = await storedCart();
-    const { store } = setUp({ client, checkout });
+    const { store } = await setUp({ client, checkout });
     const placeOrder = vi
       .spyOn(client, 'placeOrder')
       .mockRejectedValueOnce(new CartError('NETWORK', 'offline'));
@@ -121,8 +123,8 @@ describe('OrderReview', () => {
     await waitFor(() => expect(store.get(checkoutAtom).order).toBeDefined());
   });
 
-  it('sends a visitor without details to the informations page, and one without a cart to the tickets', () => {
-    setUp({ checkout: { cart: fixtureCart({ shopUrl: null }), crossSells: [] } });
+  it('sends a visitor without details to the informations page, and one without a cart to the tickets', async () => {
+    await setUp({ checkout: { cart: fixtureCart({ shopUrl: null }), crossSells: [] } });
     expect(screen.getByRole('link', { name: 'Saisir mes informations' })).toHaveAttribute(
       'href',
       '/fr/checkout/informations',
@@ -131,7 +133,7 @@ describe('OrderReview', () => {
 
   it('speaks English', async () => {
     const { client, checkout } = await storedCart();
-    setUp({ client, checkout }, 'en');
+    await setUp({ client, checkout }, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit my details' })).toHaveAttribute(

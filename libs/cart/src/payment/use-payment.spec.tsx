@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartModals } from '../added-to-cart/cart-modals.js';
-import { checkoutAtom } from '../checkout/checkout-state.js';
+import { checkoutAtom, loadCheckoutAtom } from '../checkout/checkout-state.js';
 import { cartCatalog } from '../i18n.js';
 import { checkoutStore, fixtureCart, fixtureCrossSells } from '../testing/index.js';
 import { usePayment, type PaymentStep } from './use-payment.js';
@@ -24,7 +24,7 @@ function PayButton({ onStep }: { onStep: (step: PaymentStep) => void }) {
   );
 }
 
-function setUp({
+async function setUp({
   shopUrl,
   ios = false,
   locale = 'fr',
@@ -41,6 +41,8 @@ function setUp({
     navigation,
     checkout: withCart ? { cart, crossSells: fixtureCrossSells() } : undefined,
   });
+  // The payment is offered with the cart on screen: its stored state is read.
+  await store.set(loadCheckoutAtom);
   const onStep = vi.fn();
   renderInLocale(
     <Provider store={store}>
@@ -60,7 +62,7 @@ beforeEach(() => {
 
 describe('usePayment', () => {
   it('clears the cart here and leaves for an allowed shop in the same window', async () => {
-    const { store, navigation, cart, onStep } = setUp({});
+    const { store, navigation, cart, onStep } = await setUp({});
     await pay();
     expect(onStep).toHaveBeenCalledWith('shop');
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
@@ -70,7 +72,7 @@ describe('usePayment', () => {
   });
 
   it('leaves for the shop with a router navigation on iOS devices', async () => {
-    const { store, navigation, cart } = setUp({ ios: true });
+    const { store, navigation, cart } = await setUp({ ios: true });
     await pay();
     expect(navigation.navigate).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=fr`);
     expect(navigation.assign).not.toHaveBeenCalled();
@@ -78,7 +80,7 @@ describe('usePayment', () => {
   });
 
   it("asks the shop for the buyer's locale", async () => {
-    const { navigation, cart } = setUp({ locale: 'en' });
+    const { navigation, cart } = await setUp({ locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: /Pay|Payer/ }));
     expect(navigation.assign).toHaveBeenCalledExactlyOnceWith(`${cart.shopUrl}?locale=en`);
   });
@@ -89,6 +91,7 @@ describe('usePayment', () => {
     );
     const navigation = { assign: vi.fn(), navigate: vi.fn() };
     const store = checkoutStore({ navigation, checkout: { cart: fixtureCart(), crossSells: [] } });
+    await store.set(loadCheckoutAtom);
     renderInLocale(
       <Provider store={store}>
         <PayButton onStep={() => undefined} />
@@ -101,7 +104,7 @@ describe('usePayment', () => {
   });
 
   it('refuses a shop on a host that is not allowed: error modal, cart kept, nowhere to go', async () => {
-    const { store, navigation, cart, onStep } = setUp({
+    const { store, navigation, cart, onStep } = await setUp({
       shopUrl: 'https://shop.example.test.evil.org/pay',
     });
     await pay();
@@ -116,7 +119,7 @@ describe('usePayment', () => {
   });
 
   it('goes to the informations page of the locale when the cart has no shop URL', async () => {
-    const { store, navigation, cart, onStep } = setUp({ shopUrl: null, locale: 'en' });
+    const { store, navigation, cart, onStep } = await setUp({ shopUrl: null, locale: 'en' });
     store.set(modalAtom, { kind: 'addedToCart' });
     await pay();
     expect(onStep).toHaveBeenCalledWith('informations');
@@ -127,7 +130,7 @@ describe('usePayment', () => {
   });
 
   it('does nothing without a cart', async () => {
-    const { navigation, onStep } = setUp({ withCart: false });
+    const { navigation, onStep } = await setUp({ withCart: false });
     await pay();
     expect(onStep).toHaveBeenCalledWith('no-cart');
     expect(navigation.navigate).not.toHaveBeenCalled();

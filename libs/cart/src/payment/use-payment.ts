@@ -3,7 +3,7 @@ import { activeLocale, checkoutPaths } from '@paddock/i18n';
 import { modalAtom } from '@paddock/ui';
 import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { checkoutAtom, isCartValid, loadCheckoutAtom } from '../checkout/checkout-state.js';
+import { checkoutAtom, isCartValid } from '../checkout/checkout-state.js';
 import { cartConfigAtom, navigationOf } from '../config.js';
 import { isAllowedShopUrl, shopUrlIn } from './shop-url.js';
 
@@ -34,7 +34,7 @@ export function usePayment(): Payment {
   const { i18n } = useLingui();
 
   const goToPayment = useCallback((): PaymentStep => {
-    store.set(loadCheckoutAtom);
+    // Offered with the cart on screen (the cart page, the added-to-cart dialog): the stored state is in.
     const { cart } = store.get(checkoutAtom);
     if (!isCartValid(cart)) return 'no-cart';
     const config = store.get(cartConfigAtom);
