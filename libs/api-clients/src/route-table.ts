@@ -73,9 +73,12 @@ export { accountRouteTable, type AccountRouteTable } from './route-tables/accoun
 /** The header of a previewer's session, which alone unlocks draft content (`draft=1`) on the content service. */
 export const previewTokenHeader = 'x-preview-token';
 
+/** A `:param` of a route's path, its name captured. */
+export const pathParam = /:([A-Za-z]+)/g;
+
 /** Fills a route's `:params`: `pathOf('menu/:site/:identifier', { site: 'auto', identifier: 'main' })`. */
 export function pathOf(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(pathParam, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing parameter ${name} of ${path}`);
     return encodeURIComponent(value);

@@ -8,7 +8,12 @@
  * bare `contentRouteTable` trusts it (the browser's).
  */
 import type { FormResult } from '../contracts/forms.js';
-import { previewTokenHeader, type ContentRouteTable, type Route } from '../route-table.js';
+import {
+  pathParam,
+  previewTokenHeader,
+  type ContentRouteTable,
+  type Route,
+} from '../route-table.js';
 import {
   RequestError,
   callRoute,
@@ -301,7 +306,7 @@ function formSends({ routes, send }: Calls): Pick<ContentClient, 'contact' | 'su
  * `toSearchParams`).
  */
 function splitArgs(path: string, args: Record<string, unknown>) {
-  const names = new Set(Array.from(path.matchAll(/:(\w+)/g), ([, name]) => name));
+  const names = new Set(Array.from(path.matchAll(pathParam), ([, name]) => name));
   const params: Record<string, string> = {};
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(args)) {
