@@ -5,6 +5,7 @@ import { blockChunks } from './vite/block-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
 import { pageStyles } from './vite/page-styles.ts';
 import { precompress } from './vite/precompress.ts';
+import { preactBrowser } from './vite/preact-browser.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
 import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
@@ -17,17 +18,17 @@ const source = '@paddock/source';
 const root = ['./app/entry.client.tsx', './app/root.tsx'];
 
 // What every page loads, as one chunk: a phone downloads it once, in one request, and gzip finds what
-// its parts share (about 6 KB less than the same code in a dozen chunks). React, React DOM, React
-// Router, Jotai and Lingui; the root route's document, app and error view (`components/document`: the
-// route module itself only re-exports them); the frame's config atoms, the session, the checkout paths
-// and state, the not-found view, `Contained`, the content picture; the consent state, its banner and
-// texts; the header, alert banner, footer and live notifications; the modal host and each lib's modal
-// table. Each pattern also brings in what its modules import. Only modules that every page runs belong
+// its parts share (about 6 KB less than the same code in a dozen chunks). React and React DOM (Preact's
+// compat layer in this build, vite/preact-browser.ts), React Router, Jotai and Lingui; the root route's
+// document, app and error view (`components/document`: the route module itself only re-exports them);
+// the frame's config atoms, the session, the checkout paths and state, the not-found view, `Contained`,
+// the content picture; the consent state, its banner and texts; the header, alert banner, footer and
+// live notifications; the modal host and each lib's modal table. Each pattern also brings in what its modules import. Only modules that every page runs belong
 // here: a block's or a route's code would then ship with every page. The client entry, the root route
 // and the Rolldown runtime stay chunks of their own (React Router names the first two).
 const everyPage = [
-  /node_modules\/(react|react-dom|scheduler|react-router|jotai|@lingui\/(core|react)|cookie|set-cookie-parser)\//,
-  /apps\/site\/app\/(site|components\/(document|paint-first-scripts|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
+  /node_modules\/(preact|react|react-dom|scheduler|react-router|jotai|@lingui\/(core|react)|cookie|set-cookie-parser)\//,
+  /apps\/site\/app\/(site|preact\/react|components\/(document|paint-first-scripts|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
   /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
   /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-(texts|banner|modals))\.tsx?$/,
   /libs\/(ui\/src\/(modal\/modal-host|tokens\/universes)|account\/src\/(account-modals|session\/account-session)|cart\/src\/added-to-cart\/cart-modals|ticketing\/src\/stands\/ticketing-modals)\.tsx?$/,
@@ -69,6 +70,8 @@ const preload = preloadMissing({ styledByServer: root });
 export default defineConfig({
   plugins: [
     reactRouter(),
+    // Preact's compat layer in place of React in the browser's build (vite/preact-browser.ts).
+    preactBrowser(),
     // React Router's production build in the browser (vite/production-router.ts).
     productionRouter(),
     preload.plugins,

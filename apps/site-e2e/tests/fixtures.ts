@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error (a hydration mismatch, a failed script, a CSP violation) in the
@@ -108,6 +108,20 @@ export async function holdHydration(page: Page): Promise<() => void> {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+/**
+ * Whether the element is hydrated, whichever React the page runs. React (the development server's)
+ * marks each element as it hydrates it, part by part; Preact's compat layer (the production build's,
+ * `apps/site/vite/preact-browser.ts`) hydrates the whole tree at once, and its root holds the tree
+ * (`_children`, `__k` once minified) from then on.
+ */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')) ||
+      '__k' in document.documentElement,
+  );
 }
 
 /**

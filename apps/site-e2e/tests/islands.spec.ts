@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdHydration, test, waitForHydration } from './fixtures';
+import { expect, holdHydration, isHydrated, test, waitForHydration } from './fixtures';
 
 /**
  * The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type: the
@@ -80,13 +80,7 @@ test.describe('blocks that are only HTML', () => {
     // A link of the router's (the main menu's, folded in the phone's menu sheet), clicked as it is once
     // React has hydrated it (before that, a click is the browser's own navigation).
     const link = page.locator('a[data-discover][href="/fr/partenaires"]').first();
-    await expect
-      .poll(() =>
-        link.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => isHydrated(link)).toBe(true);
     await link.evaluate((element: HTMLAnchorElement) => element.click());
     await expect(page).toHaveURL('/fr/partenaires');
     await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();

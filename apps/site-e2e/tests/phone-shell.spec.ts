@@ -9,7 +9,14 @@
  * The phone journeys run in the mobile project, the desktop ones in the desktop project.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, holdHydration, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdHydration,
+  isHydrated,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const locales = {
   fr: {
@@ -145,10 +152,7 @@ async function footerThroughHydration(page: Page, path: string) {
     all.map((column) => column.querySelector('a')?.checkVisibility() ?? false),
   );
   release();
-  await page.waitForFunction(() => {
-    const column = document.querySelector('footer details');
-    return column !== null && Object.keys(column).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await expect.poll(() => isHydrated(page.locator('footer details').first())).toBe(true);
   // A frame for what the hydration's commit asks of the layout.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -9,15 +9,28 @@ import { browserI18n } from './lib/messages';
 const i18n = browserI18n();
 const store = createStore();
 
+const app = (
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <StoreProvider store={store}>
+        <HydratedRouter />
+      </StoreProvider>
+    </I18nProvider>
+  </StrictMode>
+);
+
+function hydrate() {
+  hydrateRoot(document, app);
+}
+
+// The router's first render waits for its state (decoded from the page). React waits at its root;
+// Preact, which the browser build runs (vite/preact-browser.ts), hydrates at once and throws what it
+// waits for: hydrate once that is in.
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <StoreProvider store={store}>
-          <HydratedRouter />
-        </StoreProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  try {
+    hydrate();
+  } catch (reason) {
+    if (!(reason instanceof Promise)) throw reason;
+    void reason.then(hydrate);
+  }
 });

@@ -4,6 +4,7 @@ import '@paddock/ui/tokens.css';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import type { ShopSettings } from './components/shop-services';
+import { loadStylesheets, stylesOf } from './components/document-styles';
 import { requestContext } from './context.server';
 import { siteContent } from './lib/content.server';
 import { readFlags } from './lib/flags';
@@ -79,6 +80,22 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   await ensureBrowserLocale(localeFromPath(new URL(request.url).pathname));
   return serverLoader();
 }
+
+/**
+ * A client-side navigation shows its page once the stylesheets its routes' data names are in the
+ * document (`loadStylesheets`): its blocks are styled from their first frame.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const results = await next();
+    await loadStylesheets(
+      Object.values(results).flatMap((result) =>
+        result.type === 'data' ? stylesOf(result.result) : [],
+      ),
+    );
+    return results;
+  },
+];
 
 // Menus and the rest of the root's data are not refetched while a visitor moves within one locale.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -3,7 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DocumentStyles, Stylesheets, StylesheetsContext } from './document-styles';
+import {
+  DocumentStyles,
+  loadStylesheets,
+  Stylesheets,
+  StylesheetsContext,
+} from './document-styles';
 
 const rules = {
   '/assets/root.css': '.root{margin:0}',
@@ -71,5 +76,33 @@ describe('Stylesheets in the browser', () => {
     const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/cart.css']);
     expect(links[0]).toHaveAttribute('data-precedence', 'paddock');
+  });
+
+  it('loads those a navigation adds before it shows its page, after the others, each once', async () => {
+    let loaded = false;
+    const loading = loadStylesheets(['/assets/frame.css', '/assets/news.css', '/assets/news.css']);
+    void loading.then(() => {
+      loaded = true;
+    });
+    const group = [...document.head.querySelectorAll('[data-precedence="paddock"]')];
+    const news = group.at(-1);
+    expect(news).toHaveAttribute('href', '/assets/news.css');
+    expect(document.head.querySelectorAll('link[href="/assets/news.css"]')).toHaveLength(1);
+
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    news?.dispatchEvent(new Event('load'));
+    await loading;
+    expect(loaded).toBe(true);
+
+    // The page's render then links nothing more.
+    render(<Stylesheets hrefs={['/assets/news.css']} />);
+    expect(document.head.querySelectorAll('link[href="/assets/news.css"]')).toHaveLength(1);
+  });
+
+  it('resolves on a stylesheet that fails: the page shows all the same', async () => {
+    const loading = loadStylesheets(['/assets/gone.css']);
+    document.head.querySelector('link[href="/assets/gone.css"]')?.dispatchEvent(new Event('error'));
+    await expect(loading).resolves.toBeUndefined();
   });
 });

@@ -15,16 +15,48 @@ export const StylesheetsContext = createContext<Pick<PageStylesheets, 'rules' | 
 /** React keeps one group of stylesheets in the head, in the order the page renders them. */
 const precedence = 'paddock';
 
-let written: ReadonlySet<string> | undefined;
+let present: Set<string> | undefined;
 
-/** The stylesheets the server wrote into the document the browser loaded (React joins their URLs). */
-function writtenByServer(): ReadonlySet<string> {
-  written ??= new Set(
+/**
+ * The stylesheets the document holds: those the server wrote into it (React joins their URLs), then
+ * those `loadStylesheets` linked.
+ */
+function inDocument(): Set<string> {
+  present ??= new Set(
     [...document.querySelectorAll(`style[data-precedence="${precedence}"]`)].flatMap(
       (style) => style.getAttribute('data-href')?.split(' ') ?? [],
     ),
   );
-  return written;
+  return present;
+}
+
+/**
+ * Links the stylesheets of `hrefs` the document lacks into the head, after its others (the cascade's
+ * order), and resolves once each has loaded or failed. The root's client middleware waits for it
+ * before a client-side navigation shows its page: a new block type is styled from its first frame,
+ * whichever React runs the page (React would hold a navigation for the `<link precedence>` that
+ * `Stylesheets` renders; the Preact of the production build does not).
+ */
+export function loadStylesheets(hrefs: readonly string[]): Promise<void> {
+  const held = inDocument();
+  const loads = [...new Set(hrefs)]
+    .filter((href) => !held.has(href))
+    .map((href) => {
+      held.add(href);
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset['precedence'] = precedence;
+      const loaded = new Promise<void>((resolve) => {
+        link.onload = link.onerror = () => resolve();
+      });
+      const group = document.head.querySelectorAll(`[data-precedence="${precedence}"]`);
+      const last = group[group.length - 1];
+      if (last) last.after(link);
+      else document.head.append(link);
+      return loaded;
+    });
+  return Promise.all(loads).then(() => undefined);
 }
 
 /**
@@ -47,13 +79,13 @@ export function Stylesheets({ hrefs }: { hrefs: readonly string[] }) {
         </style>
       );
     }
-    if (typeof document !== 'undefined' && writtenByServer().has(href)) return null;
+    if (typeof document !== 'undefined' && inDocument().has(href)) return null;
     return <link key={href} rel="stylesheet" href={href} precedence={precedence} />;
   });
 }
 
 /** Route data that names its page's stylesheets (`styles`, from `pageStylesheets` of the server). */
-function stylesOf(data: unknown): readonly string[] {
+export function stylesOf(data: unknown): readonly string[] {
   if (typeof data !== 'object' || data === null || !('styles' in data)) return [];
   const { styles } = data;
   return Array.isArray(styles) && styles.every((each) => typeof each === 'string') ? styles : [];

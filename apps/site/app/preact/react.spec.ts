@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { act } from 'preact/test-utils';
+import { hydrateRoot } from 'preact/compat/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createElement as h,
+  type FunctionComponent,
+  lazy,
+  Suspense,
+  useId,
+  useState,
+} from 'preact/compat';
+import { useSyncExternalStore } from './react';
+
+// What the browser build runs as `react` (vite/preact-browser.ts), met the way the site uses it: a
+// server-rendered document hydrated with hydrateRoot.
+
+const never = () => () => undefined;
+
+/** A component that says whether the page has hydrated, and how many times it rendered. */
+function hydrationFlag() {
+  let renders = 0;
+  function Flag() {
+    renders += 1;
+    if (renders > 20) throw new Error('useSyncExternalStore renders without end');
+    const ready = useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    );
+    return h('p', null, ready ? 'ready' : 'waiting');
+  }
+  return { Flag, renders: () => renders };
+}
+
+/** A lazy block, whose code arrives when `load` is called. */
+function lazyBlock() {
+  let resolve: (module: { default: FunctionComponent }) => void = () => undefined;
+  const Block = lazy(
+    () =>
+      new Promise<{ default: FunctionComponent }>((done) => {
+        resolve = done;
+      }),
+  );
+  return {
+    Block,
+    load: async () => {
+      resolve({ default: () => h('p', null, 'block') });
+      await Promise.resolve();
+    },
+  };
+}
+
+afterEach(() => {
+  document.documentElement.replaceChildren(
+    document.createElement('head'),
+    document.createElement('body'),
+  );
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name);
+  }
+});
+
+describe('the document element', () => {
+  it('hydrates the tree’s <html> into the document’s own: one html, one head, one body', async () => {
+    document.documentElement.innerHTML =
+      '<head><title>Le Mans</title></head><body><main>Programme</main></body>';
+    document.documentElement.setAttribute('data-consent', 'accepted');
+
+    await act(() => {
+      hydrateRoot(
+        document,
+        h(
+          'html',
+          { lang: 'fr', dir: 'ltr', style: { colorScheme: 'light', '--accent': '#c00' } },
+          h('head', null, h('title', null, 'Le Mans')),
+          h('body', null, h('main', null, 'Programme')),
+        ),
+      );
+    });
+
+    expect(document.querySelectorAll('html')).toHaveLength(1);
+    expect(document.querySelectorAll('head')).toHaveLength(1);
+    expect(document.querySelectorAll('body')).toHaveLength(1);
+    expect(document.querySelector('main')?.textContent).toBe('Programme');
+    const root = document.documentElement;
+    expect(root.getAttribute('lang')).toBe('fr');
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(root.style.getPropertyValue('color-scheme')).toBe('light');
+    expect(root.style.getPropertyValue('--accent')).toBe('#c00');
+    // What the head's script set before the app ran is kept.
+    expect(root.getAttribute('data-consent')).toBe('accepted');
+  });
+});
+
+describe('the document head', () => {
+  it('keeps what the server hoisted into it and follows the tree’s head after hydration', async () => {
+    document.documentElement.innerHTML = [
+      '<head><meta charset="utf-8"><link rel="preload" as="image" href="/logo.svg">',
+      '<style data-precedence="paddock">main{color:red}</style><title>Accueil</title>',
+      '<link rel="canonical" href="/"><script>window.ran = (window.ran ?? 0) + 1</script></head>',
+      '<body><main>Accueil</main></body>',
+    ].join('');
+    let navigate: (title: string) => void = () => undefined;
+    function Page() {
+      const [title, setTitle] = useState('Accueil');
+      navigate = setTitle;
+      return h(
+        'html',
+        { lang: 'fr' },
+        h(
+          'head',
+          null,
+          h('meta', { charSet: 'utf-8' }),
+          h('title', null, title),
+          h('link', { rel: 'canonical', href: title === 'Accueil' ? '/' : '/programme' }),
+          h('script', { dangerouslySetInnerHTML: { __html: 'window.ran = 2' } }),
+        ),
+        h('body', null, h('main', null, title)),
+      );
+    }
+
+    await act(() => {
+      hydrateRoot(document, h(Page, null));
+    });
+    const head = () =>
+      [...document.head.children].map((node) => node.outerHTML.replace(/ nonce=""/, ''));
+    expect(head()).toEqual([
+      '<meta charset="utf-8">',
+      '<link rel="preload" as="image" href="/logo.svg">',
+      '<style data-precedence="paddock">main{color:red}</style>',
+      '<title>Accueil</title>',
+      '<link rel="canonical" href="/">',
+      '<script>window.ran = (window.ran ?? 0) + 1</script>',
+    ]);
+
+    await act(() => navigate('Programme'));
+    await act(() => Promise.resolve());
+
+    expect(document.title).toBe('Programme');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('/programme');
+    expect(document.querySelectorAll('link[rel=canonical], style, meta, script')).toHaveLength(4);
+    expect(document.querySelector('main')?.textContent).toBe('Programme');
+  });
+});
+
+describe('ids', () => {
+  it('names, after hydration, the elements rendered later by ids the page holds', async () => {
+    document.body.innerHTML =
+      '<div><button aria-controls="_R_1_menu" aria-expanded="false">Billetterie</button></div>';
+    let open: () => void = () => undefined;
+    function Menu() {
+      const id = useId();
+      const [expanded, setExpanded] = useState(false);
+      open = () => setExpanded(true);
+      return h(
+        'div',
+        null,
+        h(
+          'button',
+          { 'aria-controls': `${id}menu`, 'aria-expanded': String(expanded) },
+          'Billetterie',
+        ),
+        expanded ? h('ul', { id: `${id}menu` }, h('li', null, 'Tribunes')) : null,
+      );
+    }
+
+    await act(() => {
+      hydrateRoot(document.body, h(Menu, null));
+    });
+    await act(() => open());
+
+    const controlled = document.querySelector('button')?.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(controlled)?.textContent).toBe('Tribunes');
+  });
+});
+
+describe('tabIndex', () => {
+  it('puts an SVG element in the tab order as React does', async () => {
+    document.body.innerHTML =
+      '<svg><circle role="button" aria-label="Rang A, place 1" tabindex="-1"></circle></svg>';
+    let reach: () => void = () => undefined;
+    function Seat() {
+      const [tabbable, setTabbable] = useState(false);
+      reach = () => setTabbable(true);
+      return h(
+        'svg',
+        null,
+        h('circle', {
+          role: 'button',
+          'aria-label': 'Rang A, place 1',
+          tabIndex: tabbable ? 0 : -1,
+        }),
+      );
+    }
+
+    await act(() => {
+      hydrateRoot(document.body, h(Seat, null));
+    });
+    await act(() => reach());
+
+    const seat = document.querySelector('circle');
+    expect(seat?.getAttribute('tabindex')).toBe('0');
+    expect(seat?.getAttributeNames()).not.toContain('tabIndex');
+  });
+});
+
+describe('useSyncExternalStore', () => {
+  it('hydrates with the server’s snapshot, then renders the browser’s into the DOM', async () => {
+    document.body.innerHTML =
+      '<main><form><button disabled="">Ajouter au panier</button></form></main>';
+    const seen: boolean[] = [];
+    function Submit() {
+      const hydrated = useSyncExternalStore(
+        never,
+        () => true,
+        () => false,
+      );
+      seen.push(hydrated);
+      return h('button', { disabled: !hydrated }, 'Ajouter au panier');
+    }
+
+    await act(() => {
+      hydrateRoot(document.body, h('main', null, h('form', null, h(Submit, null))));
+    });
+
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    expect(document.querySelectorAll('button')).toHaveLength(1);
+    expect(document.querySelector('button')?.disabled).toBe(false);
+  });
+
+  it('reads the browser’s snapshot after a hydration in which a lazy block suspended', async () => {
+    document.body.innerHTML = '<div><p>block</p></div>';
+    const flag = hydrationFlag();
+    let show: (shown: boolean) => void = () => undefined;
+    function Later() {
+      const [shown, setShown] = useState(false);
+      show = setShown;
+      return shown ? h(flag.Flag, null) : null;
+    }
+    const block = lazyBlock();
+
+    await act(() => {
+      hydrateRoot(
+        document.body,
+        h('div', null, h(Later, null), h(Suspense, { fallback: null }, h(block.Block, null))),
+      );
+    });
+    // A component that mounts once the page is hydrated, while the block is still on its way.
+    await act(() => show(true));
+    await act(() => block.load());
+
+    expect(document.body.textContent).toBe('readyblock');
+    expect(flag.renders()).toBe(1);
+  });
+
+  it('shows the browser’s snapshot once a suspended part of the hydration has come in', async () => {
+    document.body.innerHTML = '<div><p>waiting</p><p>block</p></div>';
+    const flag = hydrationFlag();
+    const block = lazyBlock();
+
+    await act(() => {
+      hydrateRoot(
+        document.body,
+        h(Suspense, { fallback: null }, h('div', null, h(flag.Flag, null), h(block.Block, null))),
+      );
+    });
+    await act(() => block.load());
+
+    expect(document.body.textContent).toBe('readyblock');
+    expect(flag.renders()).toBeLessThanOrEqual(3);
+  });
+});
