@@ -24,9 +24,13 @@ function hydrate() {
 }
 
 // The router's first render waits for its state (decoded from the page). React waits at its root;
-// Preact, which the browser build runs (vite/preact-browser.ts), hydrates at once and throws what it
-// waits for: hydrate once that is in.
+// Preact (the build with SITE_BROWSER_RUNTIME=preact, vite/preact-browser.ts) hydrates at once and
+// throws what it waits for: hydrate once that is in.
 startTransition(() => {
+  if (!import.meta.env.PADDOCK_PREACT) {
+    hydrate();
+    return;
+  }
   try {
     hydrate();
   } catch (reason) {

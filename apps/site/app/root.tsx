@@ -82,20 +82,24 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 
 /**
- * A client-side navigation shows its page once the stylesheets its routes' data names are in the
- * document (`loadStylesheets`): its blocks are styled from their first frame.
+ * With Preact (`vite/preact-browser.ts`), a client-side navigation shows its page once the
+ * stylesheets its routes' data names are in the document (`loadStylesheets`): its blocks are styled
+ * from their first frame. React does so itself: it holds the navigation for the `<link precedence>`
+ * that `Stylesheets` renders.
  */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async (_args, next) => {
-    const results = await next();
-    await loadStylesheets(
-      Object.values(results).flatMap((result) =>
-        result.type === 'data' ? stylesOf(result.result) : [],
-      ),
-    );
-    return results;
-  },
-];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = import.meta.env.PADDOCK_PREACT
+  ? [
+      async (_args, next) => {
+        const results = await next();
+        await loadStylesheets(
+          Object.values(results).flatMap((result) =>
+            result.type === 'data' ? stylesOf(result.result) : [],
+          ),
+        );
+        return results;
+      },
+    ]
+  : [];
 
 // Menus and the rest of the root's data are not refetched while a visitor moves within one locale.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
