@@ -111,10 +111,10 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Whether the element is hydrated, whichever React the page runs. React (the development server's)
- * marks each element as it hydrates it, part by part; Preact's compat layer (the production build's,
- * `apps/site/vite/preact-browser.ts`) hydrates the whole tree at once, and its root holds the tree
- * (`_children`, `__k` once minified) from then on.
+ * Whether the element is hydrated, whichever runtime the build gave the browser. React marks each
+ * element as it hydrates it, part by part; Preact's compat layer (a build with
+ * `SITE_BROWSER_RUNTIME=preact`, `apps/site/vite/preact-browser.ts`) hydrates the whole tree at once,
+ * and its root holds the tree (`_children`, `__k` once minified) from then on.
  */
 export function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate(

@@ -34,8 +34,8 @@ function inDocument(): Set<string> {
  * Links the stylesheets of `hrefs` the document lacks into the head, after its others (the cascade's
  * order), and resolves once each has loaded or failed. The root's client middleware waits for it
  * before a client-side navigation shows its page: a new block type is styled from its first frame,
- * whichever React runs the page (React would hold a navigation for the `<link precedence>` that
- * `Stylesheets` renders; the Preact of the production build does not).
+ * as React does itself for the `<link precedence>` that `Stylesheets` renders (the middleware runs
+ * only in a build with Preact, `vite/preact-browser.ts`, which does not).
  */
 export function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   const held = inDocument();
