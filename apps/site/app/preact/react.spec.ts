@@ -4,13 +4,14 @@ import { hydrateRoot } from 'preact/compat/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createElement as h,
+  Fragment,
   type FunctionComponent,
   lazy,
   Suspense,
   useId,
   useState,
 } from 'preact/compat';
-import { useSyncExternalStore } from './react';
+import { useSyncExternalStore, whenSlicesHydrated } from './react';
 
 // What the browser build runs as `react` (vite/preact-browser.ts), met the way the site uses it: a
 // server-rendered document hydrated with hydrateRoot.
@@ -123,6 +124,7 @@ describe('the document head', () => {
     await act(() => {
       hydrateRoot(document, h(Page, null));
     });
+    await whenSlicesHydrated();
     const head = () =>
       [...document.head.children].map((node) => node.outerHTML.replace(/ nonce=""/, ''));
     expect(head()).toEqual([
@@ -224,6 +226,7 @@ describe('useSyncExternalStore', () => {
     await act(() => {
       hydrateRoot(document.body, h('main', null, h('form', null, h(Submit, null))));
     });
+    await whenSlicesHydrated();
 
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
@@ -271,5 +274,133 @@ describe('useSyncExternalStore', () => {
 
     expect(document.body.textContent).toBe('readyblock');
     expect(flag.renders()).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('hydration in slices', () => {
+  /** A block whose button counts its taps, and says when it renders. */
+  function counter(name: string, renders: string[], onRender?: () => void) {
+    return function Counter() {
+      const [taps, setTaps] = useState(0);
+      renders.push(name);
+      onRender?.();
+      return h('button', { onClick: () => setTaps(taps + 1) }, `${name} ${taps}`);
+    };
+  }
+  const frame = (name: string, Counter: FunctionComponent) =>
+    h('div', { key: name, 'data-block-type': 'offers' }, h('p', null, name), h(Counter, null));
+  const serverHtml = [
+    '<header><a href="/">Accueil</a></header><main>',
+    '<div data-block-type="offers"><p>one</p><button>one 0</button></div>',
+    '<div data-block-type="offers"><p>two</p><button>two 0</button></div>',
+    '</main><footer>Pied</footer>',
+  ].join('');
+  const task = () => new Promise<void>((resolve) => setTimeout(resolve));
+  const page = (One: FunctionComponent, Two: FunctionComponent) =>
+    h(
+      Fragment,
+      null,
+      h('header', null, h('a', { href: '/' }, 'Accueil')),
+      h('main', null, frame('one', One), frame('two', Two)),
+      h('footer', null, 'Pied'),
+    );
+
+  it('hydrates each landmark and block in a task of its own, in the document’s order, the server’s DOM kept', async () => {
+    document.body.innerHTML = serverHtml;
+    const renders: string[] = [];
+    let afterOne: string[] = [];
+    const One = counter('one', renders, () =>
+      queueMicrotask(() => queueMicrotask(() => (afterOne = [...renders]))),
+    );
+    const Two = counter('two', renders);
+    const kept = [...document.body.querySelectorAll('*')];
+
+    hydrateRoot(document.body, page(One, Two));
+    // The root's own task left every slice as the server wrote it.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(renders).toEqual([]);
+    await whenSlicesHydrated();
+    expect(renders).toEqual(['one', 'two']);
+    // Each in a task of its own: no render of `two` in the microtasks after that of `one`.
+    expect(afterOne).toEqual(['one']);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    expect([...document.body.querySelectorAll('*')].every((node, at) => node === kept[at])).toBe(
+      true,
+    );
+    document.querySelectorAll('button')[1]?.click();
+    await task();
+    expect(document.querySelectorAll('button')[1]?.textContent).toBe('two 1');
+  });
+
+  it('hydrates at once the slices around the target of a tap, before the others', async () => {
+    document.body.innerHTML = serverHtml;
+    const renders: string[] = [];
+    const [One, Two] = [counter('one', renders), counter('two', renders)];
+    hydrateRoot(document.body, page(One, Two));
+
+    const second = () => document.querySelectorAll('button')[1];
+    second()?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // The microtasks after the event's listeners (no task in between), as the browser runs them.
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    // Before `one`, though `one` comes first in the document.
+    expect(renders[0]).toBe('two');
+    second()?.click();
+    await task();
+
+    expect(second()?.textContent).toBe('two 1');
+    await whenSlicesHydrated();
+    expect(renders).toContain('one');
+  });
+
+  it('writes an update above a slice that reaches it before its turn: a form enabled once hydrated', async () => {
+    const card = '<article><form><button disabled="">Ajouter au panier</button></form></article>';
+    document.body.innerHTML = `<main><div data-block-type="offers">${card}${card}</div></main>`;
+    // The hook is outside the card (a slice), the button it enables inside.
+    function Offer() {
+      const hydrated = useSyncExternalStore(
+        never,
+        () => true,
+        () => false,
+      );
+      return h(
+        'article',
+        null,
+        h('form', null, h('button', { disabled: !hydrated }, 'Ajouter au panier')),
+      );
+    }
+    hydrateRoot(
+      document.body,
+      h(
+        Fragment,
+        null,
+        h('main', null, h('div', { 'data-block-type': 'offers' }, h(Offer, null), h(Offer, null))),
+      ),
+    );
+    await whenSlicesHydrated();
+    await task();
+
+    expect([...document.querySelectorAll('button')].map((button) => button.disabled)).toEqual([
+      false,
+      false,
+    ]);
+    expect(document.querySelectorAll('article')).toHaveLength(2);
+  });
+
+  it('renders a slice at once once the page has hydrated (a client navigation)', async () => {
+    document.body.innerHTML = '<header>Accueil</header>';
+    let navigate: () => void = () => undefined;
+    function Page() {
+      const [path, setPath] = useState('/');
+      navigate = () => setPath('/programme');
+      return path === '/'
+        ? h('header', null, 'Accueil')
+        : h('main', null, h('section', null, 'Programme'));
+    }
+    hydrateRoot(document.body, h(Page, null));
+    await whenSlicesHydrated();
+
+    await act(() => navigate());
+
+    expect(document.body.innerHTML).toBe('<main><section>Programme</section></main>');
   });
 });

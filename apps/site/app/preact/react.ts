@@ -4,6 +4,7 @@ import compat, {
   createPortal,
   type CSSProperties,
   type ReactNode,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -75,6 +76,210 @@ hooks.__c = (root, queue) => {
   hydrating = false;
   beforeCommit?.(root, queue);
 };
+
+/**
+ * Hydration in slices. Preact hydrates a tree in one task, where React hydrates in short ones and
+ * leaves the main thread free between them: on a phone, one long task that Lighthouse counts as
+ * blocking time. While the page hydrates, each of its sectioning elements (`<header>`, `<main>`,
+ * `<footer>`, `<nav>`, `<section>`, `<article>`, `<aside>`: the site's frame, a ticket list, a card)
+ * and each block's frame (`data-block-type`, `renderBlocks` of @paddock/content-blocks) is left as
+ * the server wrote it and hydrates in a task of its own, the first in the document first; the slices
+ * within a slice wait in turn. Preact keeps a part that suspends while hydrating as it is (a slice is
+ * one element, which is what it keeps) and resumes it where it was. An element with a `ref` is not a
+ * slice (the ref would be the slice's, not the element's).
+ *
+ * An event a visitor makes (a tap, a key, a focus) in a slice not hydrated yet hydrates it, and the
+ * slices around its target, at once: the microtasks that follow the document's capture listener
+ * render them before the event reaches its target, whose handlers are then there. Once the page has
+ * hydrated (a client navigation, a block that mounts later) nothing is sliced: a slice renders at once.
+ */
+const sliceTags = new Set(['header', 'main', 'footer', 'nav', 'section', 'article', 'aside']);
+const sliceAttribute = 'data-block-type';
+
+function isSlice(type: unknown, props: unknown): type is string {
+  return (
+    typeof type === 'string' &&
+    (sliceTags.has(type) ||
+      (typeof props === 'object' && props !== null && sliceAttribute in props))
+  );
+}
+
+interface Pending {
+  resolve: () => void;
+  /** The server's element that the slice keeps while it waits (known once its render suspended). */
+  element: () => Element | null;
+}
+const pending: Pending[] = [];
+
+/** The events a visitor makes, which hydrate the slices around their target at once. */
+const urgentEvents = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'click',
+  'auxclick',
+  'contextmenu',
+  'keydown',
+  'keyup',
+  'focusin',
+  'input',
+  'change',
+  'submit',
+] as const;
+let listening = false;
+/** The target of the last urgent event, until the next task: slices around it never wait. */
+let urgentTarget: Node | null = null;
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of urgentEvents) {
+    document.addEventListener(type, onUrgentEvent, { capture: true, passive: true });
+  }
+}
+
+function stopListening(): void {
+  if (!listening) return;
+  listening = false;
+  for (const type of urgentEvents) document.removeEventListener(type, onUrgentEvent, true);
+}
+
+function release(entry: Pending): void {
+  const index = pending.indexOf(entry);
+  if (index < 0) return;
+  pending.splice(index, 1);
+  entry.resolve();
+  if (pending.length > 0) return;
+  stopListening();
+  // After the renders the last release starts (microtasks), which may find slices within it.
+  setTimeout(() => {
+    for (const settled of settledWaiters.splice(0)) settled();
+  });
+}
+
+const settledWaiters: (() => void)[] = [];
+
+/** Resolves once no slice of the page waits to hydrate (for tests: the page is then whole). */
+export async function whenSlicesHydrated(): Promise<void> {
+  while (pending.length > 0) {
+    await new Promise<void>((resolve) => settledWaiters.push(resolve));
+  }
+}
+
+function holdsUrgentTarget(entry: Pending): boolean {
+  return urgentTarget !== null && (entry.element()?.contains(urgentTarget) ?? false);
+}
+
+function onUrgentEvent(event: Event): void {
+  if (!(event.target instanceof Node)) return;
+  if (urgentTarget === null) setTimeout(() => (urgentTarget = null));
+  urgentTarget = event.target;
+  for (const entry of pending.filter(holdsUrgentTarget)) release(entry);
+}
+
+const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel();
+let scheduled = false;
+
+/** The slice waiting whose element comes first in the document. */
+function firstPending(): Pending | undefined {
+  let first: Pending | undefined;
+  for (const entry of pending) {
+    const element = entry.element();
+    const firstElement = first?.element();
+    if (
+      !first ||
+      (element &&
+        firstElement &&
+        element.compareDocumentPosition(firstElement) & Node.DOCUMENT_POSITION_FOLLOWING)
+    ) {
+      first = entry;
+    }
+  }
+  return first;
+}
+
+/** Hydrates the first slice waiting, and asks for a task for the next one. */
+function next(): void {
+  scheduled = false;
+  const entry = firstPending();
+  if (!entry) return;
+  release(entry);
+  schedule();
+}
+
+function schedule(): void {
+  if (scheduled || pending.length === 0) return;
+  scheduled = true;
+  if (channel) channel.port2.postMessage(null);
+  else setTimeout(next);
+}
+if (channel) channel.port1.onmessage = next;
+
+interface GateInstance {
+  /** The vnode, which holds, once the render suspended, the server's element Preact keeps for it. */
+  __v?: VNodeInternals;
+  forceUpdate: () => void;
+  /** The slice's wait, once its render suspended while the page hydrated. */
+  gate?: { entry: Pending; held: ReactNode; hydrated: boolean };
+}
+
+/**
+ * Leaves its slice as the server wrote it while the page hydrates, until its turn. Preact calls a
+ * function component with its instance as `this`, which keeps the wait (Preact drops the hooks of a
+ * render that suspended).
+ *
+ * Its first render after that hydrates the server's elements with the children it suspended with,
+ * whatever started it (its turn, an event, or an update above it that reached it first, such as a
+ * form outside the slice that enables its button once hydrated): hydrating keeps the server's
+ * attributes, so it hydrates what the server rendered, and the newer children render after, as an
+ * update that writes their differences into the DOM.
+ */
+function Gate(this: GateInstance, { children }: { children?: ReactNode }) {
+  const gate = this.gate;
+  if (!gate && hydrating && typeof document !== 'undefined') {
+    const entry: Pending = {
+      resolve: () => undefined,
+      element: () => {
+        const dom = this.__v?.__e;
+        return dom instanceof Element ? dom : null;
+      },
+    };
+    const wait = new Promise<void>((resolve) => {
+      entry.resolve = resolve;
+    });
+    this.gate = { entry, held: children, hydrated: false };
+    pending.push(entry);
+    listen();
+    // A slice within one that an event hydrates: hydrated at once too when it holds the target.
+    queueMicrotask(() => {
+      if (holdsUrgentTarget(entry)) release(entry);
+    });
+    schedule();
+    throw wait;
+  }
+  let shown = children;
+  if (gate && !gate.hydrated) {
+    gate.hydrated = true;
+    release(gate.entry);
+    shown = gate.held;
+    gate.held = null;
+  }
+  useLayoutEffect(() => {
+    if (shown !== children) this.forceUpdate();
+  });
+  return shown;
+}
+
+/** Creates a slice's own element without making it a slice again. */
+let creatingSliceElement = false;
+
+/** A slice: its element behind a `Gate`, within a boundary that keeps the server's DOM meanwhile. */
+function Slice({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
+  creatingSliceElement = true;
+  const element = createElement(tag, attributes);
+  creatingSliceElement = false;
+  return createElement(Suspense, { fallback: null }, createElement(Gate, null, element));
+}
 
 /**
  * The document's `<html>`. Preact renders a tree into `document` as into its `<html>`, so the tree's own
@@ -176,6 +381,12 @@ interface VNodeHook {
 }
 const created: VNodeHook | undefined = options.vnode;
 options.vnode = (vnode) => {
+  if (!creatingSliceElement && vnode.ref == null && isSlice(vnode.type, vnode.props)) {
+    (vnode as { props: unknown }).props = { tag: vnode.type, attributes: vnode.props };
+    (vnode as { type: unknown }).type = Slice;
+    created?.(vnode);
+    return;
+  }
   if (vnode.type === 'html') (vnode as { type: unknown }).type = DocumentElement;
   else if (
     vnode.type === 'head' &&
