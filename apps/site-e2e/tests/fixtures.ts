@@ -112,16 +112,31 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Whether the element is hydrated, whichever runtime the build gave the browser. React marks each
- * element as it hydrates it, part by part; Preact's compat layer (a build with
- * `SITE_BROWSER_RUNTIME=preact`, `apps/site/vite/preact-browser.ts`) hydrates the whole tree at once,
- * and its root holds the tree (`_children`, `__k` once minified) from then on.
+ * element as it hydrates it, part by part. Preact's compat layer (a build with
+ * `SITE_BROWSER_RUNTIME=preact`, `apps/site/vite/preact-browser.ts`) marks none: its tree hangs from
+ * the document (`_children`, `__k` once minified), and it hydrates the page in slices
+ * (`apps/site/app/preact/react.ts`), each element once an element vnode of the tree holds it
+ * (`_dom`, `__e`): a slice waiting for its turn holds the server's element in its component's
+ * vnode only, with no children yet.
  */
 export function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate(
-    (element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')) ||
-      '__k' in document.documentElement,
-  );
+  return locator.evaluate((element) => {
+    if (Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) return true;
+    interface VNode {
+      type?: unknown;
+      __e?: unknown;
+      __k?: (VNode | null)[] | null;
+    }
+    const roots = [document, document.documentElement].map(
+      (node) => (node as unknown as { __k?: VNode | null }).__k,
+    );
+    const stack = roots.filter((root): root is VNode => Boolean(root));
+    for (let vnode = stack.pop(); vnode; vnode = stack.pop()) {
+      if (typeof vnode.type === 'string' && vnode.__e === element) return true;
+      for (const child of vnode.__k ?? []) if (child) stack.push(child);
+    }
+    return false;
+  });
 }
 
 /**
