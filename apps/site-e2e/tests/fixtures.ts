@@ -114,7 +114,7 @@ export async function waitForHydration(page: Page) {
  * Whether the element is hydrated, whichever runtime the build gave the browser. React marks each
  * element as it hydrates it, part by part. Preact's compat layer (a build with
  * `SITE_BROWSER_RUNTIME=preact`, `apps/site/vite/preact-browser.ts`) marks none: its tree hangs from
- * the document (`_children`, `__k` once minified), and it hydrates the page in slices
+ * the document's element (`_children`, `__k` once minified), and it hydrates the page in slices
  * (`apps/site/app/preact/react.ts`), each element once an element vnode of the tree holds it
  * (`_dom`, `__e`): a slice waiting for its turn holds the server's element in its component's
  * vnode only, with no children yet.
@@ -127,10 +127,8 @@ export function isHydrated(locator: Locator): Promise<boolean> {
       __e?: unknown;
       __k?: (VNode | null)[] | null;
     }
-    const roots = [document, document.documentElement].map(
-      (node) => (node as unknown as { __k?: VNode | null }).__k,
-    );
-    const stack = roots.filter((root): root is VNode => Boolean(root));
+    const root = (document.documentElement as unknown as { __k?: VNode | null }).__k;
+    const stack = root ? [root] : [];
     for (let vnode = stack.pop(); vnode; vnode = stack.pop()) {
       if (typeof vnode.type === 'string' && vnode.__e === element) return true;
       for (const child of vnode.__k ?? []) if (child) stack.push(child);
