@@ -1,7 +1,7 @@
 // Every test of the workspace, in the order that fails fastest: the README's test command. It begins as a
 // newcomer does, with the README's start command on this clone before anything else has built. Under
 // CI=true every Nx task runs for real: no cache carried over from an earlier run on the machine.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const ci = Boolean(process.env.CI);
 const steps = [
@@ -35,17 +35,78 @@ if (ci) console.log('CI: every Nx task runs, none is taken from a cache (NX_SKIP
 const started = Date.now();
 const timings = [];
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+// The lines of a step's output that say what failed (Vitest, Playwright, Nx, ESLint, tsc), with a few
+// lines after each: printed again at the end of a failing step, where a reader of the log's tail (CI
+// shows its last lines) finds them, however long the output of the tasks that ended after it.
+const failureLine = new RegExp(
+  [
+    String.raw`^\s*(FAIL|×)\s`, // Vitest: a failing file or test, then its error
+    String.raw`^\s+\d+\) \[`, // Playwright: a failing journey, then its error
+    String.raw`error TS\d+`, // tsc
+    String.raw`^\s+\d+:\d+\s+error\s`, // ESLint
+    String.raw`^Failed tasks:`, // Nx, followed by the tasks
+  ].join('|'),
+);
+const contextAfter = 10;
+const maxRepeated = 150;
+// eslint-disable-next-line no-control-regex -- the colours of a terminal
+const colours = /\u001b\[[0-9;]*m/g;
+
+function failuresOf(lines) {
+  const kept = [];
+  let after = 0;
+  for (const raw of lines) {
+    const line = raw.replace(colours, '').trimEnd();
+    if (failureLine.test(line)) after = contextAfter + 1;
+    if (after <= 0 || line.trim() === '') continue;
+    kept.push(line);
+    after -= 1;
+  }
+  return kept.length > maxRepeated
+    ? [...kept.slice(0, maxRepeated), `… and ${kept.length - maxRepeated} more lines above`]
+    : kept;
+}
+
+/** Runs `command` with its output shown as it comes, and resolves to its status and its lines. */
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const lines = [];
+    const partial = { stdout: '', stderr: '' };
+    const keep = (stream, chunk) => {
+      const text = partial[stream] + chunk.toString('utf8');
+      const parts = text.split('\n');
+      partial[stream] = parts.pop() ?? '';
+      lines.push(...parts);
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep('stdout', chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep('stderr', chunk);
+    });
+    child.on('close', (status, signal) => {
+      lines.push(partial.stdout, partial.stderr);
+      resolve({ status: status ?? (signal ? 1 : 0), lines });
+    });
+  });
+}
+
 for (const [title, command] of steps) {
   console.log(`\n▶ ${title}\n  $ ${command}\n`);
   const stepStarted = Date.now();
-  const { status } = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    env,
-  });
+  const { status, lines } = await run(command);
   if (status !== 0) {
+    const failures = failuresOf(lines);
+    if (failures.length > 0) {
+      console.error(`\n✖ What failed in "${title}", as printed above:\n`);
+      console.error(failures.map((line) => `  ${line}`).join('\n'));
+    }
     console.error(`\n✖ ${title} failed after ${seconds(stepStarted)}.`);
-    process.exit(status ?? 1);
+    process.exit(status);
   }
   console.log(`\n✔ ${title} (${seconds(stepStarted)})`);
   timings.push(`  ${seconds(stepStarted).padStart(6)}  ${title}`);
