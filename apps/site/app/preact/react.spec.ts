@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'preact/test-utils';
 import { hydrateRoot } from 'preact/compat/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { options } from 'preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createElement as h,
   Fragment,
@@ -17,6 +18,27 @@ import { useSyncExternalStore, whenSlicesHydrated } from './react';
 // server-rendered document hydrated with hydrateRoot.
 
 const never = () => () => undefined;
+
+// Preact runs effects after the next frame: requestAnimationFrame, with a 100 ms timer in case no
+// frame comes, which then calls cancelAnimationFrame. On a busy machine that timer may fire once this
+// file's jsdom is gone (an uncaught "cancelAnimationFrame is not defined" fails the run): here effects
+// run in the next task instead, and those still waiting when the file ends run before its document goes.
+const frames = new Map<() => void, ReturnType<typeof setTimeout>>();
+const browserFrame = options.requestAnimationFrame;
+beforeAll(() => {
+  options.requestAnimationFrame = (flush) => {
+    const run = () => {
+      clearTimeout(frames.get(run));
+      frames.delete(run);
+      flush();
+    };
+    frames.set(run, setTimeout(run));
+  };
+});
+afterAll(() => {
+  for (const run of [...frames.keys()]) run();
+  options.requestAnimationFrame = browserFrame;
+});
 
 /** A component that says whether the page has hydrated, and how many times it rendered. */
 function hydrationFlag() {
