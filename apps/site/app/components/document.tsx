@@ -15,7 +15,7 @@ import {
 } from '@paddock/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { messagesElementId, serializeMessages } from '../lib/messages';
+import { messagesElementId, messagesScriptText } from '../lib/messages';
 import { useNonce } from '../lib/nonce';
 import { useSite } from '../site';
 import { DocumentStyles } from './document-styles';
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           id={messagesElementId}
           nonce={nonce}
           // JSON of our own catalogs, with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: serializeMessages(i18n.messages) }}
+          dangerouslySetInnerHTML={{ __html: messagesScriptText(i18n.messages) }}
         />
         {children}
         <ScrollRestoration nonce={nonce} />

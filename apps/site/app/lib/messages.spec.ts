@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader } from '../routes/messages';
-import { messagesUrl, serializeMessages } from './messages';
+import { messagesElementId, messagesScriptText, messagesUrl, serializeMessages } from './messages';
 
 type Args = Parameters<typeof loader>[0];
 const call = (file: string, search = '') =>
@@ -10,6 +10,11 @@ const call = (file: string, search = '') =>
   } as unknown as Args);
 
 describe('the texts as data', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it('serializes messages so that no `<` can close the script element', () => {
     const text = serializeMessages({ 'a.b': '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
@@ -24,6 +29,19 @@ describe('the texts as data', () => {
     expect(serializeMessages(changing)).toBe('{"a.b":"Avant"}');
     changing['a.b'] = 'Après';
     expect(serializeMessages(changing)).toBe('{"a.b":"Après"}');
+  });
+
+  it('are written by the server, and kept as written by the browser, which never serializes them again', () => {
+    expect(messagesScriptText({ 'a.b': 'Server' })).toBe('{"a.b":"Server"}');
+    const written = '{"a.b":"Server \\u003c"}';
+    const getElementById = vi.fn((id: string) =>
+      id === messagesElementId ? { textContent: written } : null,
+    );
+    vi.stubGlobal('document', { getElementById });
+    const stringify = vi.spyOn(JSON, 'stringify');
+
+    expect(messagesScriptText({ 'a.b': 'Browser' })).toBe(written);
+    expect(stringify).not.toHaveBeenCalled();
   });
 
   it('serves a locale’s texts, and the wording keys with debugWording', async () => {

@@ -23,6 +23,17 @@ export function serializeMessages(messages: Messages): string {
   return json;
 }
 
+/**
+ * The text of the page's messages element: the server writes the messages; the browser, which read
+ * them once (`browserI18n`) and hydrates or re-renders the document, keeps the text the server wrote
+ * instead of serializing its catalog again (about 36 KB of JSON on every render of the document, in
+ * the task that hydrates the page).
+ */
+export function messagesScriptText(messages: Messages): string {
+  if (typeof document === 'undefined') return serializeMessages(messages);
+  return document.getElementById(messagesElementId)?.textContent ?? '';
+}
+
 /** Where the browser finds a locale's messages (`debugWording` gives the wording keys). */
 export function messagesUrl(locale: Locale, debugWording: boolean): string {
   return `/i18n/${locale}.json${debugWording ? '?debugWording=true' : ''}`;
