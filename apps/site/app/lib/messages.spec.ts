@@ -12,6 +12,7 @@ const call = (file: string, search = '') =>
 describe('the texts as data', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });
 
@@ -37,6 +38,8 @@ describe('the texts as data', () => {
     const getElementById = vi.fn((id: string) =>
       id === messagesElementId ? { textContent: written } : null,
     );
+    // The browser's build.
+    vi.stubEnv('SSR', false);
     vi.stubGlobal('document', { getElementById });
     const stringify = vi.spyOn(JSON, 'stringify');
 

@@ -30,7 +30,8 @@ export function serializeMessages(messages: Messages): string {
  * the task that hydrates the page).
  */
 export function messagesScriptText(messages: Messages): string {
-  if (typeof document === 'undefined') return serializeMessages(messages);
+  // The server's build only: the browser's ships no serializer.
+  if (import.meta.env.SSR) return serializeMessages(messages);
   return document.getElementById(messagesElementId)?.textContent ?? '';
 }
 
