@@ -42,13 +42,14 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const failureLine = new RegExp(
   [
     String.raw`^\s*(FAIL|×)\s`, // Vitest: a failing file or test, then its error
+    String.raw`Uncaught Exception|Unhandled Rejection`, // Vitest: an error outside any test, which fails the run
     String.raw`^\s+\d+\) \[`, // Playwright: a failing journey, then its error
     String.raw`error TS\d+`, // tsc
     String.raw`^\s+\d+:\d+\s+error\s`, // ESLint
     String.raw`^Failed tasks:`, // Nx, followed by the tasks
   ].join('|'),
 );
-const contextAfter = 10;
+const contextAfter = 14;
 const maxRepeated = 150;
 // eslint-disable-next-line no-control-regex -- the colours of a terminal
 const colours = /\u001b\[[0-9;]*m/g;
