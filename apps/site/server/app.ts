@@ -149,9 +149,14 @@ app.use(async (request, response, next) => {
       // A redirect (`/en/news/` to `/en/news`) keeps the visitor's own query in its Location.
       answered = !(isRedirect(page.status) && address.href !== siteUrl(request).href);
       if (answered) {
-        const answer = withNonce(page, freshNonce());
+        // Gzip, made of the page's pieces compressed once, to a browser that takes it (every one).
+        const encoding =
+          request.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : 'identity';
+        const answer = withNonce(page, freshNonce(), encoding);
+        response.vary('Accept-Encoding');
         response.status(answer.status);
-        // The length changes with the nonce: Express counts it again.
+        // The length changes with the nonce and the encoding: Express counts it again. (compression()
+        // leaves alone a body already encoded.)
         for (const [name, value] of answer.headers) {
           if (!/^(content-length|transfer-encoding)$/i.test(name)) response.setHeader(name, value);
         }

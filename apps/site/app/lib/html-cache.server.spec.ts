@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   HtmlCache,
@@ -46,12 +47,28 @@ describe('HtmlCache', () => {
   });
 
   it('gives each response its own nonce, in the policy and in every script', () => {
-    const first = withNonce({ ...page('public, s-maxage=60'), storedAt: 0 }, 'abc');
-    const second = withNonce({ ...page('public, s-maxage=60'), storedAt: 0 }, 'xyz');
-    expect(first.body).toBe('<script nonce="abc">hydrate()</script>');
-    expect(second.body).toBe('<script nonce="xyz">hydrate()</script>');
+    const kept = new HtmlCache().offer('/', page('public, s-maxage=60'));
+    const first = withNonce(kept, 'abc');
+    const second = withNonce(kept, 'xyz');
+    expect(first.body.toString()).toBe('<script nonce="abc">hydrate()</script>');
+    expect(second.body.toString()).toBe('<script nonce="xyz">hydrate()</script>');
     expect(first.headers).toContainEqual(['content-security-policy', "script-src 'nonce-abc'"]);
+    expect(first.headers.map(([name]) => name)).not.toContain('content-encoding');
     expect(JSON.stringify(second)).not.toContain(nonceSentinel);
+  });
+
+  it('sends gzip that decodes to the page with the response’s nonce, wherever the nonce is', () => {
+    // Text that compresses, characters of more than one byte, a nonce first, last and twice in a row.
+    const paragraphs = '<p>Tribune Dunlop — 24 Heures, été 🏁</p>'.repeat(500);
+    const text = `${nonceSentinel}${paragraphs}<script nonce="${nonceSentinel}">hydrate()</script>${paragraphs}${nonceSentinel}${nonceSentinel}`;
+    const kept = new HtmlCache().offer('/', { ...page('public, s-maxage=60'), body: text });
+    for (const nonce of ['a1B2c3D4e5F6g7H8i9J0kw==', 'zzzzzzzzzzzzzzzzzzzzzw==', '']) {
+      const answer = withNonce(kept, nonce, 'gzip');
+      expect(answer.headers).toContainEqual(['content-encoding', 'gzip']);
+      expect(gunzipSync(answer.body).toString()).toBe(text.replaceAll(nonceSentinel, nonce));
+      // Compressed: the repeated paragraph is not sent a thousand times.
+      expect(answer.body.length).toBeLessThan(Buffer.byteLength(text) / 20);
+    }
   });
 
   it('reads s-maxage', () => {
@@ -122,7 +139,7 @@ describe('HtmlCache.page', () => {
     const answers = await Promise.all([first, second]);
     expect(render.calls).toBe(1);
     for (const answer of answers) {
-      expect(answer.page.body).toContain('hydrate()');
+      expect(answer.page.body.text).toContain('hydrate()');
       expect(answer.age).toBeUndefined();
     }
     now = 12_500;
