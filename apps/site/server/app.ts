@@ -34,7 +34,14 @@ app.disable('x-powered-by');
 // Every response carries its own nonce: an ETag could never match, and hashing each body costs.
 app.set('etag', false);
 
-const build = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+/**
+ * React Router's server build, for its handlers: in the built server, the module itself, read once.
+ * Given a function, React Router derives the build's routes and static handler again for every
+ * request (about 0.9 ms of an uncached page's CPU); Vite's development server gets the function, so
+ * that an edit of the routes shows on the next request.
+ */
+const build = import.meta.env.DEV ? loadBuild : await loadBuild();
 
 /**
  * The request's address on the site's configured origin: what the site renders never depends on the
@@ -80,7 +87,7 @@ const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
  * itself before any route (the manifest of routes its browser side asks for, `/__manifest`).
  */
 async function documentRouteOf(pathname: string): Promise<string | undefined> {
-  const serverBuild = await build();
+  const serverBuild = await loadBuild();
   const { routeDiscovery, basename = '/' } = serverBuild;
   if (
     routeDiscovery.mode === 'lazy' &&
