@@ -136,10 +136,14 @@ export function coalesceFlushes(_request, response, next) {
     const counted = (...chunk) => {
       wrote = true;
       const room = write.apply(response, chunk);
-      // Full: the writer waits for the compressor to drain, with more to write.
+      // Full: the writer waits for the compressor to drain, with more to write. The flush asked
+      // meanwhile waits for the drain, not for a turn (turns without I/O would spin the CPU).
       if (!room && !full) {
         full = true;
-        response.once('drain', () => (full = false));
+        response.once('drain', () => {
+          full = false;
+          if (waiting) setImmediate(settle);
+        });
       }
       return room;
     };
@@ -150,7 +154,10 @@ export function coalesceFlushes(_request, response, next) {
         waiting = false;
         return;
       }
-      if (wrote || full) {
+      if (full) return;
+      // Written in the last turn: one more, until a turn writes nothing (the next write's turn
+      // comes from I/O, so this never spins).
+      if (wrote) {
         wrote = false;
         setImmediate(settle);
         return;
