@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * The site's HTTP front, around whatever serves its pages (server.js mounts the React Router app):
- * security headers, what no request gets past, compression (flushed when a streamed page pauses),
- * and the last error handler.
+ * security headers, what no request gets past, compression, and the last error handler.
  *
  * - A method the site does not serve (TRACE, TRACK, CONNECT…): 405, with `Allow`.
  * - A request that names no host, or something that is not one (`localhost:@evil.example`, an empty
@@ -112,70 +111,6 @@ function securityHeaders(_request, response, next) {
 }
 
 /**
- * The compressor flushed once a streamed page pauses, rather than after each of its chunks. React
- * Router's writer (@react-router/node's writeReadableStreamToWritable) flushes after every chunk it
- * writes (about 50 for the home): each flush ends a compressed block there and, in gzip, starts the
- * next one without what came before, which cost the site's CPU (brotli's flushes most) and the visitor
- * bytes (the home in gzip: 65 KB against 42 KB whole). A flush now waits for a turn of the event loop
- * in which nothing was written and the compressor is not full (the writer waiting for it to drain has
- * more to write): what React wrote in one go leaves as one, and a part of the page that waits on its
- * data (a slow service) does not hold back what came before it.
- * @param {express.Request} _request
- * @param {express.Response} response
- * @param {express.NextFunction} next
- */
-export function coalesceFlushes(_request, response, next) {
-  const flushable = /** @type {express.Response & { flush?: () => void }} */ (response);
-  const flush = flushable.flush;
-  if (typeof flush === 'function') {
-    let waiting = false;
-    let wrote = false;
-    let full = false;
-    const write = response.write;
-    /** @type {(...chunk: Parameters<typeof write>) => boolean} */
-    const counted = (...chunk) => {
-      wrote = true;
-      const room = write.apply(response, chunk);
-      // Full: the writer waits for the compressor to drain, with more to write. The flush asked
-      // meanwhile waits for the drain, not for a turn (turns without I/O would spin the CPU).
-      if (!room && !full) {
-        full = true;
-        response.once('drain', () => {
-          full = false;
-          if (waiting) setImmediate(settle);
-        });
-      }
-      return room;
-    };
-    response.write = /** @type {typeof write} */ (/** @type {unknown} */ (counted));
-    const settle = () => {
-      // An ended response has given the compressor its last bytes already; a closed one needs none.
-      if (response.writableEnded || response.destroyed) {
-        waiting = false;
-        return;
-      }
-      if (full) return;
-      // Written in the last turn: one more, until a turn writes nothing (the next write's turn
-      // comes from I/O, so this never spins).
-      if (wrote) {
-        wrote = false;
-        setImmediate(settle);
-        return;
-      }
-      waiting = false;
-      flush.call(response);
-    };
-    flushable.flush = () => {
-      if (waiting) return;
-      waiting = true;
-      wrote = false;
-      setImmediate(settle);
-    };
-  }
-  next();
-}
-
-/**
  * The site's server: the front, then what `mount` adds (assets, the app), then the last error handler.
  * The Content-Security-Policy, which needs each request's nonce, is set by app/entry.server.tsx.
  * @param {(server: express.Express) => void} mount
@@ -186,7 +121,6 @@ export function createSiteServer(mount) {
   server.use(securityHeaders);
   server.use(refuseBadRequests);
   server.use(compression());
-  server.use(coalesceFlushes);
   mount(server);
   server.use(plainErrors);
   return server;
