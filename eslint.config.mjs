@@ -147,5 +147,32 @@ export default tseslint.config(
     ],
     rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
+  {
+    // One place for Intl formats: `numberFormat`, `dateTimeFormat`… of @paddock/i18n (or /lite) make
+    // each (locale, options) once; a `new Intl.…` in a render paid tens of µs on every server render.
+    files: [
+      'libs/*/src/**/*.ts',
+      'libs/*/src/**/*.tsx',
+      'apps/site/app/**/*.ts',
+      'apps/site/app/**/*.tsx',
+    ],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.stories.tsx',
+      'libs/api-clients/src/intl.ts',
+      'libs/api-clients/src/intl-names.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'Make Intl formats with numberFormat, dateTimeFormat, listFormat, displayNames or collator (@paddock/i18n): each made once.',
+        },
+      ],
+    },
+  },
   prettier,
 );

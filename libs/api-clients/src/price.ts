@@ -1,5 +1,4 @@
-/** Each locale's amount format, with and without cents, made once: making one costs tens of µs. */
-const amountFormats: Record<string, Intl.NumberFormat> = {};
+import { numberFormat } from './intl.js';
 
 /**
  * A price stored in thousandths of a euro, shown as value/1000 followed by a euro sign (SPEC §9), with the
@@ -11,9 +10,9 @@ export function formatPrice(thousandths: number, locale: string): string {
   const euros = thousandths / 1000;
   // Cents only when there are some.
   const cents = euros % 1 ? 2 : 0;
-  const amount = (amountFormats[locale + cents] ??= new Intl.NumberFormat(locale, {
+  const amount = numberFormat(locale, {
     minimumFractionDigits: cents,
     maximumFractionDigits: cents,
-  })).format(euros);
+  }).format(euros);
   return `${amount}\u00a0€`;
 }

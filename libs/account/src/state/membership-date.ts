@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 import type { Locale } from '@paddock/i18n';
 
 /**
@@ -7,7 +7,7 @@ import type { Locale } from '@paddock/i18n';
  * non-breaking so that a date never wraps across lines.
  */
 export function formatMembershipDate(endsAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

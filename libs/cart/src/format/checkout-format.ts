@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CartItem } from '@paddock/api-clients';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 import { activeLocale, formatDateRange, inLocale, type Locale } from '@paddock/i18n';
 import { useMemo } from 'react';
 
@@ -17,12 +17,12 @@ export interface CheckoutFormat {
 }
 
 export function checkoutFormat(locale: Locale): CheckoutFormat {
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: eventTimeZone,
   });
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

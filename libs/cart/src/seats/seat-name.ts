@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { seatParts } from '@paddock/api-clients/lite';
+import { listFormat, numberFormat, seatParts } from '@paddock/api-clients/lite';
 import { activeLocale } from '@paddock/i18n';
 
 const texts = {
@@ -58,7 +58,7 @@ export function seatNames(
     if (seats) seats.push(parts.seat);
     else rows.set(place, [parts.seat]);
   }
-  const list = new Intl.ListFormat(activeLocale(i18n), { type: 'conjunction' });
+  const list = listFormat(activeLocale(i18n), { type: 'conjunction' });
   const rowNames = [...rows].map(([place, seats]) =>
     i18n._(texts.many.id, {
       place,
@@ -69,5 +69,4 @@ export function seatNames(
   return [...rowNames, ...names];
 }
 
-const number = (i18n: I18n, value: number) =>
-  new Intl.NumberFormat(activeLocale(i18n)).format(value);
+const number = (i18n: I18n, value: number) => numberFormat(activeLocale(i18n)).format(value);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { DelegationData, DelegationsTerritorialesData } from '@paddock/api-clients/blocks';
+import { collator } from '@paddock/api-clients/lite';
 import { Button } from '@paddock/ui';
 import { useId, useState } from 'react';
 import { mailtoHref, telHref } from '../kit/contact.js';
@@ -171,9 +172,8 @@ export function DelegationsTerritoriales({
   const [region, setRegion] = useState('');
   const [query, setQuery] = useState('');
 
-  const collator = new Intl.Collator(i18n.locale);
   const regions = [...new Set(delegations.map((delegation) => delegation.region))].sort(
-    collator.compare,
+    collator(i18n.locale).compare,
   );
   const words = normalize(query).split(/\s+/).filter(Boolean);
   const shown = delegations.filter((delegation) => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { DriversData } from '@paddock/api-clients/blocks';
+import { displayNames } from '@paddock/api-clients/lite';
 import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, NewTabNote, newTabAttributes } from '../kit/parts.js';
@@ -32,7 +33,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 /** A driver's card: photo (or initials) and car number, name (a link when there is a page), facts. */
 function DriverCard({ driver, Heading }: { driver: Driver; Heading: 'h2' | 'h3' }) {
   const { i18n } = useLingui();
-  const countries = new Intl.DisplayNames([i18n.locale], { type: 'region', fallback: 'code' });
+  const countries = displayNames(i18n.locale, { type: 'region', fallback: 'code' });
   const external = driver.href !== undefined && isExternal(driver.href);
   const name = (
     <>

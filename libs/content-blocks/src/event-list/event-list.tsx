@@ -5,7 +5,7 @@ import { usePageTime } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-list.module.css';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 import { useCategoryFilter } from '../kit/filters/filter-header.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
@@ -31,14 +31,14 @@ function formats(locale: string) {
   const day = { weekday: 'short', day: 'numeric', month: 'long', timeZone } as const;
   const time = { hour: '2-digit', minute: '2-digit', timeZone } as const;
   return {
-    month: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone }),
-    key: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone }),
-    badgeDay: new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone }),
-    badgeWeekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone }),
-    day: new Intl.DateTimeFormat(tag, day),
-    dayTime: new Intl.DateTimeFormat(tag, { ...day, ...time }),
-    time: new Intl.DateTimeFormat(tag, time),
-    isoDay: new Intl.DateTimeFormat('en-CA', { timeZone }),
+    month: dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone }),
+    key: dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone }),
+    badgeDay: dateTimeFormat(tag, { day: 'numeric', timeZone }),
+    badgeWeekday: dateTimeFormat(tag, { weekday: 'short', timeZone }),
+    day: dateTimeFormat(tag, day),
+    dayTime: dateTimeFormat(tag, { ...day, ...time }),
+    time: dateTimeFormat(tag, time),
+    isoDay: dateTimeFormat('en-CA', { timeZone }),
   };
 }
 

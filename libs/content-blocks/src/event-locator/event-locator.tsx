@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, displayNames, eventTimeZone } from '@paddock/api-clients/lite';
 import { activeLocale, formatDateRange, intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { EventLocatorData } from '@paddock/api-clients/blocks';
@@ -81,8 +81,7 @@ function useLocatorEvents(
   const ready = state.status === 'ready';
   const tag = intlLocale(locale);
 
-  const countryName = (code: string) =>
-    new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  const countryName = (code: string) => displayNames(tag, { type: 'region' }).of(code) ?? code;
   const events = ready ? state.data.filter((event) => !types || types.includes(event.type)) : [];
   const countries = [...new Set(events.map((event) => event.country))]
     .map((code) => ({ code, name: countryName(code) }))
@@ -272,7 +271,7 @@ function LocatorResults({ filters, heading }: { filters: Filters; heading: strin
     return <LoadFailed message={i18n._(texts.failed)} onRetry={filters.retry} />;
   }
   if (filters.events.length === 0) return <NothingToShow message={i18n._(texts.empty)} />;
-  const dates = new Intl.DateTimeFormat(filters.intlLocale, {
+  const dates = dateTimeFormat(filters.intlLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

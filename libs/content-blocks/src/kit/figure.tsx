@@ -1,10 +1,7 @@
-import { intlLocale } from '@paddock/i18n';
+import { intlLocale, numberFormat } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { KeyFigureData } from '@paddock/api-clients/blocks';
 import styles from './figure.module.css';
-
-/** The formatters made so far, by locale and decimals: making one costs more than using it. */
-const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number as the visitor's locale writes it: 325 000 in French, 325,000 in English. A text value is
@@ -12,18 +9,10 @@ const formats = new Map<string, Intl.NumberFormat>();
  */
 export function formatFigure(value: number | string, locale: string, decimals = 0): string {
   if (typeof value === 'string') return value;
-  const tag = intlLocale(locale);
-  const key = `${tag} ${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    // The server made one for every figure of every page it rendered: 4 % of an uncached home's CPU.
-    format = new Intl.NumberFormat(tag, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(intlLocale(locale), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { buttonClassName, Icon } from '@paddock/ui';
 import type { CtaData } from '@paddock/api-clients/blocks';
 import styles from './parts.module.css';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   newTab: /*i18n*/ { id: 'blocks.newTab', message: '(opens in a new tab)' },
@@ -20,21 +20,17 @@ export function NewTabNote() {
   );
 }
 
-/** `eventDay`'s format, made once a locale: making an Intl format costs far more than using it. */
-const eventDays: Record<string, Intl.DateTimeFormat> = {};
-
 /**
  * A day as the event's time zone counts it (the same on the server and in the browser): day, month
  * and year, in English too the event's own way (`12 June 2027`, `12 juin 2027`).
  */
 export function eventDay(date: string, locale: string): string {
-  const tag = intlLocale(locale);
-  return (eventDays[tag] ??= new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: eventTimeZone,
-  })).format(new Date(date));
+  }).format(new Date(date));
 }
 
 /** The attributes of a link opening a new tab: no handle on this page. */

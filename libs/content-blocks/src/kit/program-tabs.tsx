@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Bone } from './live/service-states.js';
 import styles from './program-tabs.module.css';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventDate, eventTimeZone } from '@paddock/api-clients/lite';
 
 /** The programme's time zone: the circuit's, whatever the visitor's. */
 
@@ -26,16 +26,6 @@ const texts = {
   days: /*i18n*/ { id: 'blocks.program.days', message: 'Days' },
 };
 
-/** `YYYY-MM-DD` of an instant, in Paris. */
-export function parisDay(instant: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: eventTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
 const subscribeToNothing = () => () => undefined;
 
 export interface ProgramTabsProps {
@@ -49,7 +39,7 @@ type Day = ProgramTabsProps['days'][number];
 /** A day's events, each its times in Paris, title and place; or a word when there is none. */
 function DayEvents({ day }: { day: Day }) {
   const { i18n } = useLingui();
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+  const time = dateTimeFormat(intlLocale(i18n.locale), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: eventTimeZone,
@@ -87,7 +77,7 @@ export function ProgramTabs({ days, labelledBy }: ProgramTabsProps) {
   // Today in Paris, once in the browser (the server renders the first day): the day to open on.
   const today = useSyncExternalStore(
     subscribeToNothing,
-    () => parisDay(new Date()),
+    () => eventDate(Date.now()),
     () => null,
   );
   const [chosen, setChosen] = useState<number | null>(null);

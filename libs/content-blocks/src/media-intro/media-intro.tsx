@@ -7,7 +7,7 @@ import { BlockPicture, CtaLink } from '../kit/parts.js';
 import { useEmbedConsent } from '../kit/embed-consent.js';
 import { YoutubeFrame } from '../kit/youtube-frame.js';
 import styles from './media-intro.module.css';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 
 // The youtube block's texts: one wording for every facade of the site.
 const texts = {
@@ -88,12 +88,6 @@ const readClock = () => (clock.timer === undefined ? null : clock.now);
 const noClock = () => null;
 
 /**
- * The countdown's date formats, made once a locale: making one costs far more than using it, and the
- * server renders the countdown on every request.
- */
-const dateFormats: Record<string, Intl.DateTimeFormat> = {};
-
-/**
  * The time left until `to`, in days, hours, minutes and seconds, ticking each second; the date itself
  * under it. The server (and the browser's first render) shows the date and empty units, so the page
  * does not move when the count starts; once `to` has passed the countdown goes away.
@@ -132,14 +126,14 @@ function Countdown({ to }: { to: string }) {
         })}
       </ul>
       <time dateTime={to} className={styles.countdownDate}>
-        {(dateFormats[locale] ??= new Intl.DateTimeFormat(locale, {
+        {dateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
           hour: '2-digit',
           minute: '2-digit',
           timeZone: eventTimeZone,
-        })).format(target)}
+        }).format(target)}
       </time>
     </div>
   );

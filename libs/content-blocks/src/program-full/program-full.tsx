@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { parisDay, ProgramTabs } from '../kit/program-tabs.js';
+import { eventDate } from '@paddock/api-clients/lite';
+import { ProgramTabs } from '../kit/program-tabs.js';
 import type { BlockProps } from '../kit/define-block.js';
 import type { ProgramFullData } from '@paddock/api-clients/blocks';
 import styles from './program-full.module.css';
@@ -11,7 +12,7 @@ import styles from './program-full.module.css';
 export function ProgramFull({ data: { title, days } }: BlockProps<ProgramFullData>) {
   const titleId = useId();
   const tabs = days.map((day) => ({
-    key: parisDay(day.date),
+    key: eventDate(day.date),
     label: day.label,
     events: [...day.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
   }));

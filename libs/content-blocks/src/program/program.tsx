@@ -7,7 +7,6 @@ import { useServiceData, type ServiceLoader } from '../kit/live/use-service-data
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink } from '../kit/parts.js';
 import {
-  parisDay,
   ProgramSkeleton,
   ProgramTabs,
   type ProgramDay,
@@ -15,7 +14,7 @@ import {
 } from '../kit/program-tabs.js';
 import styles from './program.module.css';
 import { activeLocale, intlLocale } from '@paddock/i18n';
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventDate, eventTimeZone } from '@paddock/api-clients/lite';
 
 const texts = {
   loading: /*i18n*/ { id: 'blocks.program.loading', message: 'Loading the programme…' },
@@ -28,7 +27,7 @@ const texts = {
 
 /** The items grouped by their day in Paris, days and items in time order. */
 export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramDay[] {
-  const label = new Intl.DateTimeFormat(intlLocale(locale), {
+  const label = dateTimeFormat(intlLocale(locale), {
     timeZone: eventTimeZone,
     weekday: 'long',
     day: 'numeric',
@@ -37,7 +36,7 @@ export function daysOf(items: readonly ProgramEvent[], locale: string): ProgramD
   const sorted = [...items].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const days = new Map<string, ProgramDay & { events: ProgramEvent[] }>();
   for (const item of sorted) {
-    const key = parisDay(item.start);
+    const key = eventDate(item.start);
     const day = days.get(key) ?? { key, label: label.format(new Date(item.start)), events: [] };
     day.events.push(item);
     days.set(key, day);

@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { eventDate } from '@paddock/api-clients/lite';
 import type { I18n } from '@lingui/core';
 import type { FormAnswers } from '@paddock/api-clients';
 import type { FormFieldData, SeminarConfiguratorData } from '@paddock/api-clients/blocks';
@@ -20,9 +20,7 @@ export const stepFields: Record<StepId, readonly string[]> = {
 
 /** Tomorrow in Le Mans, `YYYY-MM-DD`: the first day a seminar can start. */
 function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(
-    Date.now() + 24 * 60 * 60 * 1000,
-  );
+  return eventDate(Date.now() + 24 * 60 * 60 * 1000);
 }
 
 /** The fields of the group and contact steps, as a CMS form would describe them. */

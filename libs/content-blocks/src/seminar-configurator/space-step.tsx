@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { SeminarConfiguratorData } from '@paddock/api-clients/blocks';
+import { numberFormat } from '@paddock/api-clients/lite';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import fieldStyles from '../kit/form/fields.module.css';
 import { FieldMessage, formTexts, RequiredMark } from '../kit/form/form-kit.js';
@@ -40,7 +41,7 @@ function SpaceCard({
           {i18n._(texts.capacity.id, { count: space.capacity })}
           {space.surface
             ? ` · ${i18n._(texts.surface.id, {
-                surface: new Intl.NumberFormat(i18n.locale).format(space.surface),
+                surface: numberFormat(i18n.locale).format(space.surface),
               })}`
             : ''}
         </span>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { SeminarMapData } from '@paddock/api-clients/blocks';
+import { numberFormat } from '@paddock/api-clients/lite';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../kit/define-block.js';
 import { BlockPicture, CtaLink } from '../kit/parts.js';
@@ -28,7 +29,7 @@ type Venue = SeminarMapData['venues'][number];
 /** The venue picked: its picture, name, capacity, surface, text, equipment and link. */
 function VenueDetails({ venue, Heading }: { venue: Venue; Heading: 'h2' | 'h3' }) {
   const { i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale);
+  const number = numberFormat(i18n.locale);
   return (
     <article className={styles.venueDetails}>
       {venue.picture ? <BlockPicture picture={venue.picture} className={styles.picture} /> : null}
@@ -79,7 +80,7 @@ export function SeminarMap({ data: { title, text, venues } }: BlockProps<Seminar
   const detailsId = `${base}-details`;
   const [selectedId, setSelectedId] = useState(venues[0]?.id);
   const selected = venues.find((venue) => venue.id === selectedId) ?? venues[0];
-  const number = new Intl.NumberFormat(i18n.locale);
+  const number = numberFormat(i18n.locale);
   const Heading = title ? 'h3' : 'h2';
 
   return (

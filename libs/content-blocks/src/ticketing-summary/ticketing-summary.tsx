@@ -1,7 +1,7 @@
 import { intlLocale } from '@paddock/i18n';
 import { useLingui } from '@lingui/react';
 import type { Ticket } from '@paddock/api-clients/contracts';
-import { eventTimeZone, isMemberOnly } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventDate, eventTimeZone, isMemberOnly } from '@paddock/api-clients/lite';
 import { useAvailability, visiblePrices } from '@paddock/ticketing';
 import { Icon, Price } from '@paddock/ui';
 import { useId } from 'react';
@@ -32,14 +32,11 @@ function offerOf(tickets: readonly Ticket[]): { from?: number; soldOut: boolean 
 
 /** A day (or an instant) on Le Mans time, in the reader's language (day, month, year in English too). */
 function format(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     timeZone: eventTimeZone,
     ...options,
   }).format(new Date(date));
 }
-
-const dayOf = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: eventTimeZone }).format(new Date(date));
 
 /** A day as the summary says it (“Saturday 13 June”). */
 const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -48,8 +45,8 @@ const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 function SummaryDates({ start, end }: { start: string; end: string }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const sameDay = dayOf(start) === dayOf(end);
-  const sameYear = dayOf(start).slice(0, 4) === dayOf(end).slice(0, 4);
+  const sameDay = eventDate(start) === eventDate(end);
+  const sameYear = eventDate(start).slice(0, 4) === eventDate(end).slice(0, 4);
   return (
     <p className={styles.dates}>
       <PerkIcon name="calendar" size={22} className={styles.icon} />

@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventDate, eventTimeZone } from '@paddock/api-clients/lite';
 import type { Locale } from '@paddock/i18n';
 
 export interface TicketDay {
@@ -10,29 +10,16 @@ export interface TicketDay {
   date: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(
-  locale: Locale | 'en-CA',
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    // Race days are Le Mans days, wherever the visitor reads from (the one event clock).
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventTimeZone });
-    formats.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** A ticket's start or end as the card shows it, in the locale, on Le Mans time. */
 export function ticketDay(isoDateTime: string, locale: Locale): TicketDay {
   const instant = new Date(isoDateTime);
-  const day = format(locale, { day: 'numeric' }).format(instant);
+  // Race days are Le Mans days, wherever the visitor reads from (the one event clock).
+  const say = (options: Intl.DateTimeFormatOptions) =>
+    dateTimeFormat(locale, { ...options, timeZone: eventTimeZone }).format(instant);
+  const day = say({ day: 'numeric' });
   return {
-    short: `${format(locale, { weekday: 'short' }).format(instant)} ${day}`,
-    long: `${format(locale, { weekday: 'long' }).format(instant)} ${day}`,
-    // en-CA writes dates as YYYY-MM-DD.
-    date: format('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant),
+    short: `${say({ weekday: 'short' })} ${day}`,
+    long: `${say({ weekday: 'long' })} ${day}`,
+    date: eventDate(instant),
   };
 }

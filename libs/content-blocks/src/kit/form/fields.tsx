@@ -1,4 +1,4 @@
-import { intlLocale } from '@paddock/i18n';
+import { dateTimeFormat, intlLocale } from '@paddock/i18n';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { FormFieldProblem } from '@paddock/api-clients';
@@ -33,7 +33,7 @@ const autofill: Record<string, string> = {
 
 /** A calendar day in words, `10 June 2027`. */
 export function dayText(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

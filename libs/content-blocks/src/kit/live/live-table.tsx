@@ -1,4 +1,4 @@
-import { eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { LiveAutoData, LiveMotoData } from '@paddock/api-clients/blocks';
@@ -168,7 +168,7 @@ function TimingToolbar({
   onPause: () => void;
 }) {
   const { i18n } = useLingui();
-  const updated = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+  const updated = dateTimeFormat(intlLocale(i18n.locale), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
