@@ -9,6 +9,7 @@ import { preactBrowser } from './vite/preact-browser.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
 import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
+import { shortClassNames } from './vite/short-class-names.ts';
 import { stripSourceTexts } from './vite/strip-source-texts.ts';
 
 // Workspace libs are bundled from their TypeScript source (the `@paddock/source` export condition).
@@ -29,7 +30,7 @@ const root = ['./app/entry.client.tsx', './app/root.tsx'];
 const everyPage = [
   /node_modules\/(preact|react|react-dom|scheduler|react-router|jotai|@lingui\/(core|react)|cookie|set-cookie-parser)\//,
   /apps\/site\/app\/(site|preact\/react|components\/(document|paint-first-scripts|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
-  /libs\/(i18n\/src\/paths|api-clients\/src\/content-config|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
+  /libs\/(i18n\/src\/paths|api-clients\/src\/(content-config|intl)|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
   /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-(texts|banner|modals))\.tsx?$/,
   /libs\/(ui\/src\/(modal\/modal-host|tokens\/universes)|account\/src\/(account-modals|session\/account-session)|cart\/src\/added-to-cart\/cart-modals|ticketing\/src\/stands\/ticketing-modals)\.tsx?$/,
   /libs\/site-shell\/src\/(site-footer|partner-strip|notifications)\/[^/]+\.tsx?$/,
@@ -95,6 +96,8 @@ export default defineConfig({
     compileHints([frameGroup.name]),
     // A brotli copy of each script and stylesheet, for the server to send (vite/precompress.ts).
     precompress(),
+    // Short names for the CSS modules' classes in a build (vite/short-class-names.ts).
+    shortClassNames(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   // A stylesheet per chunk: the server writes a page's own into its head (vite/page-styles.ts), so the
   // parts whose code loads later, or never (blocks that only render HTML), are styled from the first
