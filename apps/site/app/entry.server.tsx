@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -75,6 +75,38 @@ function readyEvent(
     : 'onShellReady';
 }
 
+/**
+ * React's stream in fewer, larger chunks: what React writes in one turn of the event loop (2 KB at a
+ * time, about 50 writes for the home) goes on as one chunk at its end. Each chunk costs React Router's
+ * writer a read of a web stream, a write and a flush asked of the compressor, and the compressor a
+ * call of its own. `ended` runs once React has written the whole page.
+ */
+export function batchedBody(ended: () => void): Transform {
+  let chunks: Buffer[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    if (chunks.length > 0) body.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    chunks = [];
+  };
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback) {
+      release();
+      ended();
+      callback();
+    },
+  });
+  return body;
+}
+
 /** Streams the page: its status turns to the not-found one when a render error comes late. */
 function renderDocument(
   request: Request,
@@ -113,12 +145,9 @@ function renderDocument(
         nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = batchedBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
