@@ -5,7 +5,7 @@ import { usePageTime } from '@paddock/ui';
 import type { BlockProps } from '../kit/define-block.js';
 import { CtaLink, NewTabNote, newTabAttributes } from '../kit/parts.js';
 import styles from './event-list.module.css';
-import { dateTimeFormat, eventTimeZone } from '@paddock/api-clients/lite';
+import { dateTimeFormat, eventDate, eventTimeZone } from '@paddock/api-clients/lite';
 import { useCategoryFilter } from '../kit/filters/filter-header.js';
 import { frameClasses, SectionFrame } from '../kit/section/section-frame.js';
 
@@ -38,7 +38,6 @@ function formats(locale: string) {
     day: dateTimeFormat(tag, day),
     dayTime: dateTimeFormat(tag, { ...day, ...time }),
     time: dateTimeFormat(tag, time),
-    isoDay: dateTimeFormat('en-CA', { timeZone }),
   };
 }
 
@@ -57,7 +56,7 @@ function EventDates({ event, format }: { event: EventData; format: Formats }) {
   const start = new Date(event.start);
   const end = event.end ? new Date(event.end) : undefined;
   const full = event.allDay ? format.day : format.dayTime;
-  const sameDay = end && format.isoDay.format(start) === format.isoDay.format(end);
+  const sameDay = end && eventDate(start) === eventDate(end);
   return (
     <>
       <time dateTime={event.start}>{full.format(start)}</time>
