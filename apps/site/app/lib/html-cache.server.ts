@@ -50,7 +50,9 @@ export class NoncedBody {
   readonly #pieces: Buffer[];
   #deflated: Buffer[] | undefined;
 
-  constructor(readonly text: string) {
+  // The text itself is not kept: its bytes are (a page's text held beside them doubled what each of
+  // up to 200 kept pages cost in memory).
+  constructor(text: string) {
     this.#pieces = text.split(nonceSentinel).map((piece) => Buffer.from(piece));
   }
 
