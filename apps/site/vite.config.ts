@@ -5,7 +5,7 @@ import { blockChunks } from './vite/block-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
 import { pageStyles } from './vite/page-styles.ts';
 import { precompress } from './vite/precompress.ts';
-import { preactBrowser } from './vite/preact-browser.ts';
+import { browserRuntime, preactBrowser } from './vite/preact-browser.ts';
 import { preloadMissing } from './vite/preload-missing.ts';
 import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
@@ -19,8 +19,8 @@ const source = '@paddock/source';
 const root = ['./app/entry.client.tsx', './app/root.tsx'];
 
 // What every page loads, as one chunk: a phone downloads it once, in one request, and gzip finds what
-// its parts share (about 6 KB less than the same code in a dozen chunks). React and React DOM (or
-// Preact's compat layer, vite/preact-browser.ts), React Router, Jotai and Lingui; the root route's
+// its parts share (about 6 KB less than the same code in a dozen chunks). Preact's compat layer
+// (vite/preact-browser.ts; React and React DOM with SITE_BROWSER_RUNTIME=react), React Router, Jotai and Lingui; the root route's
 // document, app and error view (`components/document`: the route module itself only re-exports them);
 // the frame's config atoms, the session, the checkout paths and state, the not-found view, `Contained`,
 // the content picture; the consent state, its banner and texts; the header, alert banner, footer and
@@ -71,9 +71,9 @@ const preload = preloadMissing({ styledByServer: root });
 export default defineConfig({
   plugins: [
     reactRouter(),
-    // With SITE_BROWSER_RUNTIME=preact, Preact's compat layer in place of React in the browser's
-    // build (vite/preact-browser.ts): 59 KB less gzip a page, but its hydration is one long task.
-    ...(process.env['SITE_BROWSER_RUNTIME'] === 'preact' ? [preactBrowser()] : []),
+    // Preact's compat layer in place of React in the browser's build (vite/preact-browser.ts): about
+    // 58 KB less gzip a page. SITE_BROWSER_RUNTIME=react builds React's instead.
+    ...(browserRuntime() === 'preact' ? [preactBrowser()] : []),
     // React Router's production build in the browser (vite/production-router.ts).
     productionRouter(),
     preload.plugins,

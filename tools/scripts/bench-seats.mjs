@@ -9,7 +9,8 @@
 // slowed 4× (Emulation.setCPUThrottlingRate), and on a phone's screen (touch) slowed 4×, as on a
 // mid-range phone; beside it, the same clicks on a plain page (ten seats, a plain handler, no React) as
 // the floor the browser and the machine set. It builds libs/stadium-viewer/bench with Vite
-// (production React) into a temporary folder and serves it itself (on BENCH_PORT, any free port unless
+// (production React, or Preact's compat layer as the site's browser build runs it: SITE_BROWSER_RUNTIME,
+// apps/site/vite/preact-browser.ts) into a temporary folder and serves it itself (on BENCH_PORT, any free port unless
 // set). It prints figures and the machine's load beside them; it asserts nothing.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +19,8 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions } from 'vite';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the site's own build plugin, so the bench's page runs what the site's browser build runs (not a lib: no package to import it from)
+import { browserRuntime, preactBrowser } from '../../apps/site/vite/preact-browser.ts';
 import { machineLoad } from './lib/machine-load.mjs';
 import { median } from './lib/median.mjs';
 
@@ -33,6 +36,7 @@ const profiles = [
   { name: 'phone, 4× slower', rate: 4, viewport: { width: 390, height: 844 }, touch: true },
 ];
 const loadBefore = machineLoad();
+const runtime = browserRuntime();
 
 const outDir = mkdtempSync(join(tmpdir(), 'bench-seats-'));
 const benchRoot = join(root, 'libs/stadium-viewer/bench');
@@ -40,7 +44,8 @@ await build({
   configFile: false,
   root: benchRoot,
   logLevel: 'warn',
-  plugins: [react()],
+  // The runtime the site's browser build runs (Preact's compat layer unless SITE_BROWSER_RUNTIME=react).
+  plugins: [react(), ...(runtime === 'preact' ? [preactBrowser()] : [])],
   // Workspace packages from their TypeScript source, as the libs' own builds and tests do.
   resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
   build: {
@@ -153,7 +158,7 @@ try {
     results.push({ profile, ...viewer, plain: plain.click, plainHeld: plain.held });
   }
   console.log(
-    `\nBuilt-in stadium viewer, a block of 3,500 seats, headless Chromium` +
+    `\nBuilt-in stadium viewer, a block of 3,500 seats, headless Chromium, ${runtime === 'preact' ? 'Preact’s compat layer' : 'React'}` +
       ` (${runs} renders, ${runs * clicksPerRun * 2} scrolls, ${runs * clicksPerRun} clicks each way; medians)\n`,
   );
   const columns = [
@@ -184,7 +189,7 @@ try {
   }
   console.log(
     '\nseats drawn: seat elements in the document after the render;' +
-      '\nrender: from root.render() to React’s commit, and to the next painted frame;' +
+      '\nrender: from root.render() to the commit, and to the next painted frame;' +
       '\nscroll: from the map’s box scrolled to centre a seat far off to the frame that paints it drawn;' +
       '\nclick: from the click event (a tap’s, on the phone) to the seat’s aria-pressed="true" in the' +
       ' DOM, and painted; clicked at once, as Playwright clicks;' +

@@ -40,6 +40,9 @@ const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as {
 
 const bytes = (value: number) => `${value} B (${kb(value)})`;
 
+/** The site's goal (README, Bundle budget): at most 128 KB (131,072 B) of gzip JavaScript a first visit. */
+const goalGzip = 128 * 1024;
+
 /** What exceeds its ceiling, one line each. */
 function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
   const { total } = visit;
@@ -72,6 +75,15 @@ function overruns(visit: FirstVisit, ceiling: Ceiling): string[] {
 }
 
 test.describe('JavaScript, fonts and CSS of a first visit on a phone, within their budget', () => {
+  test('no page’s ceiling is above 128 KB of gzip JavaScript', () => {
+    const above = Object.entries(budget.pages).flatMap(([path, ceiling]) =>
+      ceiling && ceiling.gzip > goalGzip ? [`${path}: ${bytes(ceiling.gzip)}`] : [],
+    );
+    expect(above, `ceilings above ${bytes(goalGzip)} in apps/site-e2e/bundle-budget.json`).toEqual(
+      [],
+    );
+  });
+
   for (const { name, path } of firstVisitPages) {
     test(`${name} (${path})`, async ({ browser, baseURL }, testInfo) => {
       // 5 s of idle network after `load`, on two busy cores: room, not a speed target.

@@ -112,8 +112,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Whether the element is hydrated, whichever runtime the build gave the browser. React marks each
- * element as it hydrates it, part by part. Preact's compat layer (a build with
- * `SITE_BROWSER_RUNTIME=preact`, `apps/site/vite/preact-browser.ts`) marks none: its tree hangs from
+ * element as it hydrates it, part by part (a build with `SITE_BROWSER_RUNTIME=react`). Preact's compat
+ * layer (the default build, `apps/site/vite/preact-browser.ts`) marks none: its tree hangs from
  * the document's element (`_children`, `__k` once minified), and it hydrates the page in slices
  * (`apps/site/app/preact/react.ts`), each element once an element vnode of the tree holds it
  * (`_dom`, `__e`): a slice waiting for its turn holds the server's element in its component's

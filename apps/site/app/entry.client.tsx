@@ -24,7 +24,7 @@ function hydrate() {
 }
 
 // The router's first render waits for its state (decoded from the page). React waits at its root;
-// Preact (the build with SITE_BROWSER_RUNTIME=preact, vite/preact-browser.ts) hydrates at once and
+// Preact (the browser's build, vite/preact-browser.ts; SITE_BROWSER_RUNTIME=react builds React) hydrates at once and
 // throws what it waits for: hydrate once that is in. Preact hydrates in the caller's task, where
 // React's hydrateRoot only schedules its work: each attempt runs in a task of its own, apart from the
 // evaluation of the page's modules (on a phone, one long task less).

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preactBrowser } from './preact-browser';
+import { browserRuntime, preactBrowser } from './preact-browser';
 
 const root = join(import.meta.dirname, '..');
 
@@ -40,6 +40,14 @@ async function buildWith(code: string, ssr: boolean): Promise<Rolldown.RolldownO
     build: { write: false, ssr, minify: false, rolldownOptions: { input: 'fixture' } },
   })) as Rolldown.RolldownOutput;
 }
+
+describe('browserRuntime', () => {
+  it('is Preact unless SITE_BROWSER_RUNTIME asks for React', () => {
+    expect(browserRuntime({})).toBe('preact');
+    expect(browserRuntime({ SITE_BROWSER_RUNTIME: 'preact' })).toBe('preact');
+    expect(browserRuntime({ SITE_BROWSER_RUNTIME: 'react' })).toBe('react');
+  });
+});
 
 describe('preactBrowser', () => {
   it('builds the browser’s React, React DOM and JSX runtime from Preact’s compat layer', async () => {

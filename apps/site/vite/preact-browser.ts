@@ -9,6 +9,15 @@ const reactModule = '\0paddock:preact-react';
 const preactFlag = 'import.meta.env.PADDOCK_PREACT';
 const shim = fileURLToPath(new URL('../app/preact/react.ts', import.meta.url));
 
+/**
+ * What the browser's build runs: Preact's compat layer, unless `SITE_BROWSER_RUNTIME=react` asks for
+ * React 19 and React DOM (to compare, or to fall back). The site's build (`vite.config.ts`) and
+ * `npm run bench:seats` both ask here.
+ */
+export function browserRuntime(env: NodeJS.ProcessEnv = process.env): 'preact' | 'react' {
+  return env['SITE_BROWSER_RUNTIME'] === 'react' ? 'react' : 'preact';
+}
+
 const compat: Record<string, string> = {
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
@@ -17,11 +26,11 @@ const compat: Record<string, string> = {
 };
 
 /**
- * The browser's build with Preact 11's compat layer in place of React and React DOM, when the build
- * runs with `SITE_BROWSER_RUNTIME=preact` (`vite.config.ts`): about 59 KB less gzip on every page
- * (React DOM alone is 64 KB of the frame chunk), but Preact hydrates the whole page in one task where
- * React hydrates in short ones, and Lighthouse's blocking time grows (see the site's README). The
- * server's build, the development server, the unit tests and the stories keep React.
+ * The browser's build with Preact 11's compat layer in place of React and React DOM (the default;
+ * `SITE_BROWSER_RUNTIME=react` builds React's, `vite.config.ts`): about 58 KB less gzip on every page
+ * (React DOM alone is 64 KB of React's frame chunk). Preact hydrates in the caller's task where React
+ * hydrates in short ones: `app/preact/react.ts` hydrates the page in slices (see the site's README).
+ * The server's build, the development server, the unit tests and the stories keep React.
  */
 export function preactBrowser(): Plugin {
   return {
