@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { blockChunks } from './vite/block-chunks.ts';
 import { compileHints } from './vite/compile-hints.ts';
+import { pageMessages } from './vite/page-messages.ts';
 import { pageStyles } from './vite/page-styles.ts';
 import { precompress } from './vite/precompress.ts';
 import { browserRuntime, preactBrowser } from './vite/preact-browser.ts';
@@ -11,6 +12,9 @@ import { productionRouter } from './vite/production-router.ts';
 import { serverOnly } from './vite/server-only.ts';
 import { shortClassNames } from './vite/short-class-names.ts';
 import { stripSourceTexts } from './vite/strip-source-texts.ts';
+
+// The libs, whose compiled catalogs hold the site's texts.
+const libsDir = fileURLToPath(new URL('../../libs', import.meta.url));
 
 // Workspace libs are bundled from their TypeScript source (the `@paddock/source` export condition).
 const source = '@paddock/source';
@@ -85,7 +89,10 @@ export default defineConfig({
     // No zod and no contract schemas in the browser: the build fails if a chunk carries them.
     serverOnly(),
     // The browser reads its texts from the page's catalog: descriptors lose their English source text.
-    stripSourceTexts(fileURLToPath(new URL('../../libs', import.meta.url))),
+    stripSourceTexts(libsDir),
+    // Each page's texts, for its server to write into the HTML: those its browser code can show
+    // (vite/page-messages.ts).
+    pageMessages({ table: '@paddock/content-blocks/lazy-blocks', libsDir }),
     // Each page's stylesheets, for its server to write into the head (vite/page-styles.ts).
     pageStyles({
       root,

@@ -1,10 +1,11 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pageMessages } from './vite/page-messages.ts';
 import { pageStyles } from './vite/page-styles.ts';
 
 export default defineConfig({
-  // The server entry reads the build's stylesheets (none here).
-  plugins: [pageStyles()],
+  // The server entry reads the build's stylesheets and the pages' message ids (none here).
+  plugins: [pageStyles(), pageMessages()],
   resolve: { conditions: ['@paddock/source', ...defaultClientConditions] },
   // The tests run in Node: workspace packages resolve to their source there too, never to a dist/
   // that may not be built yet.

@@ -35,6 +35,11 @@ export interface RequestContext {
    * their server HTML), so the server's render reads them here (`ServerBlocksContext`).
    */
   serverBlocks: Map<string, Block>;
+  /**
+   * The folders of the page's interactive lazy block types, whose messages its HTML brings beside the
+   * frame's (`pageMessages`): set by the page's loader.
+   */
+  messageBlocks: string[];
 }
 
 export interface RequestOptions {
@@ -83,6 +88,7 @@ export function createRequestContext(
     late: false,
     whole,
     serverBlocks: new Map(),
+    messageBlocks: [],
   };
 }
 

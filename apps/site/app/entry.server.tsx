@@ -13,7 +13,9 @@ import {
 import stylesheets from 'virtual:paddock/page-styles';
 import { StylesheetsContext } from './components/document-styles';
 import { requestContext, type RequestContext } from './context.server';
+import { PageMessagesContext } from './lib/messages';
 import { NonceContext } from './lib/nonce';
+import { pageMessages } from './lib/page-messages.server';
 import { ServerBlocksContext } from './lib/server-blocks';
 import { contentSecurityPolicy } from './lib/security.server';
 
@@ -129,11 +131,13 @@ function renderDocument(
       <NonceContext value={nonce}>
         <ServerBlocksContext value={context.serverBlocks}>
           <StylesheetsContext value={stylesheets}>
-            <I18nProvider i18n={i18n}>
-              <StoreProvider store={store}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </StoreProvider>
-            </I18nProvider>
+            <PageMessagesContext value={pageMessages(i18n.messages, context.messageBlocks)}>
+              <I18nProvider i18n={i18n}>
+                <StoreProvider store={store}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </StoreProvider>
+              </I18nProvider>
+            </PageMessagesContext>
           </StylesheetsContext>
         </ServerBlocksContext>
       </NonceContext>,

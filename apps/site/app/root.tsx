@@ -82,24 +82,31 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 
 /**
- * With Preact (`vite/preact-browser.ts`), a client-side navigation shows its page once the
- * stylesheets its routes' data names are in the document (`loadStylesheets`): its blocks are styled
- * from their first frame. React does so itself: it holds the navigation for the `<link precedence>`
- * that `Stylesheets` renders.
+ * Before a client-side navigation shows its page, its locale's whole catalog is in (the document
+ * brought only the messages its own code shows: `pageMessages`); it loads beside the page's data,
+ * once. Should it fail, the page shows all the same, and a text it lacks loads it again.
+ *
+ * With Preact (`vite/preact-browser.ts`), the page also waits for the stylesheets its routes' data
+ * names (`loadStylesheets`): its blocks are styled from their first frame. React does so itself: it
+ * holds the navigation for the `<link precedence>` that `Stylesheets` renders.
  */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = import.meta.env.PADDOCK_PREACT
-  ? [
-      async (_args, next) => {
-        const results = await next();
-        await loadStylesheets(
-          Object.values(results).flatMap((result) =>
-            result.type === 'data' ? stylesOf(result.result) : [],
-          ),
-        );
-        return results;
-      },
-    ]
-  : [];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const texts = ensureBrowserLocale(localeFromPath(new URL(request.url).pathname)).catch(
+      () => undefined,
+    );
+    const results = await next();
+    if (import.meta.env.PADDOCK_PREACT) {
+      await loadStylesheets(
+        Object.values(results).flatMap((result) =>
+          result.type === 'data' ? stylesOf(result.result) : [],
+        ),
+      );
+    }
+    await texts;
+    return results;
+  },
+];
 
 // Menus and the rest of the root's data are not refetched while a visitor moves within one locale.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -19,3 +19,11 @@ declare module 'virtual:paddock/page-styles' {
   const pageStylesheets: PageStylesheets;
   export default pageStylesheets;
 }
+
+declare module 'virtual:paddock/page-messages' {
+  import type { PageMessageIds } from '../vite/page-messages';
+
+  /** The ids of the messages each part of a page shows in the browser (see vite/page-messages.ts). */
+  const pageMessageIds: PageMessageIds | null;
+  export default pageMessageIds;
+}

@@ -13,9 +13,9 @@ import {
   uiModals,
   type ModalDefinitions,
 } from '@paddock/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { messagesElementId, messagesScriptText } from '../lib/messages';
+import { messagesElementId, PageMessagesContext, pageMessagesOf } from '../lib/messages';
 import { useNonce } from '../lib/nonce';
 import { useSite } from '../site';
 import { DocumentStyles } from './document-styles';
@@ -35,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = site?.locale ?? localeFromPath(pathname);
   const { i18n } = useLingui();
   const nonce = useNonce();
+  const messages = pageMessagesOf(i18n.messages, useContext(PageMessagesContext));
   // A client-side navigation into the other locale: switch the texts before this render uses them.
   if (i18n.locale !== locale) {
     activateLocale(i18n, locale);
@@ -62,13 +63,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.DEV ? <Links /> : <DocumentStyles />}
       </head>
       <body>
-        {/* The page's texts, as data for the browser's Lingui (not a script: the CSP does not apply). */}
+        {/*
+         * The page's texts, as data for the browser's Lingui (not a script: the CSP does not apply):
+         * those its browser code can show, marked `data-partial` when that is less than the locale.
+         */}
         <script
           type="application/json"
           id={messagesElementId}
           nonce={nonce}
+          {...messages.attributes}
           // JSON of our own catalogs, with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: messagesScriptText(i18n.messages) }}
+          dangerouslySetInnerHTML={{ __html: messages.text }}
         />
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { intlLocale, localeOrDefault, type Locale } from '@paddock/i18n';
+import { createContext } from 'react';
 
 /**
  * The texts reach the browser as data, not JavaScript: the server writes the page's locale's messages
@@ -23,16 +24,41 @@ export function serializeMessages(messages: Messages): string {
   return json;
 }
 
+/** What the page's messages element holds: the JSON, and whether it is less than the whole locale. */
+export interface PageMessages {
+  text: string;
+  /** Only the messages the page's browser code can show (app/lib/page-messages.server.ts). */
+  partial: boolean;
+}
+
+/** The server's messages element for the document it renders (entry.server.tsx gives it). */
+export const PageMessagesContext = createContext<PageMessages | undefined>(undefined);
+
+/** The attribute that marks a messages element holding part of its locale. */
+const partialAttribute = 'data-partial';
+
 /**
- * The text of the page's messages element: the server writes the messages; the browser, which read
- * them once (`browserI18n`) and hydrates or re-renders the document, keeps the text the server wrote
- * instead of serializing its catalog again (about 36 KB of JSON on every render of the document, in
- * the task that hydrates the page).
+ * The page's messages element: the server writes what its entry gives (by default, the whole catalog
+ * of `messages`); the browser, which read them once (`browserI18n`) and hydrates or re-renders the
+ * document, keeps what the server wrote instead of serializing its catalog again (about 36 KB of JSON
+ * on every render of the document, in the task that hydrates the page).
  */
-export function messagesScriptText(messages: Messages): string {
+export function pageMessagesOf(
+  messages: Messages,
+  written: PageMessages | undefined,
+): PageMessages & { attributes: Record<string, string> } {
   // The server's build only: the browser's ships no serializer.
-  if (import.meta.env.SSR) return serializeMessages(messages);
-  return document.getElementById(messagesElementId)?.textContent ?? '';
+  let page: PageMessages;
+  if (import.meta.env.SSR) {
+    page = written ?? { text: serializeMessages(messages), partial: false };
+  } else {
+    const element = document.getElementById(messagesElementId);
+    page = {
+      text: element?.textContent ?? '',
+      partial: element?.hasAttribute(partialAttribute) ?? false,
+    };
+  }
+  return { ...page, attributes: page.partial ? { [partialAttribute]: '' } : {} };
 }
 
 /** Where the browser finds a locale's messages (`debugWording` gives the wording keys). */
@@ -40,31 +66,70 @@ export function messagesUrl(locale: Locale, debugWording: boolean): string {
   return `/i18n/${locale}.json${debugWording ? '?debugWording=true' : ''}`;
 }
 
-let browser: { i18n: I18n; loaded: Set<Locale>; debugWording: boolean } | undefined;
+let browser:
+  | {
+      i18n: I18n;
+      /** The locales whose whole catalog is loaded. */
+      complete: Set<Locale>;
+      /** The loads under way. */
+      loading: Map<Locale, Promise<void>>;
+      debugWording: boolean;
+    }
+  | undefined;
 
-/** The browser's Lingui, with the messages the server wrote into the page. */
+/**
+ * The browser's Lingui, with the messages the server wrote into the page: the whole locale, or (a
+ * built site) those the page's code can show. Should a render ask for one the page lacks, the rest of
+ * the locale loads and the texts render again; until then the message is empty, never its id.
+ */
 export function browserI18n(): I18n {
   if (!browser) {
     const locale = localeOf(document.documentElement.lang);
     const element = document.getElementById(messagesElementId);
     const messages = JSON.parse(element?.textContent || '{}') as Messages;
-    browser = {
-      i18n: setupI18n({ locale, locales: intlLocale(locale), messages: { [locale]: messages } }),
-      loaded: new Set([locale]),
+    const state = {
+      i18n: setupI18n({
+        locale,
+        locales: intlLocale(locale),
+        messages: { [locale]: messages },
+        missing: (missingLocale, id) => {
+          const known = localeOrDefault(missingLocale);
+          if (state.complete.has(known)) return id;
+          void ensureBrowserLocale(known).catch(() => undefined);
+          return '';
+        },
+      }),
+      complete: new Set<Locale>(element?.hasAttribute(partialAttribute) ? [] : [locale]),
+      loading: new Map<Locale, Promise<void>>(),
       debugWording: new URLSearchParams(window.location.search).get('debugWording') === 'true',
     };
+    browser = state;
   }
   return browser.i18n;
 }
 
-/** Loads a locale's messages into the browser's Lingui, once, before a page in it renders. */
+/**
+ * Loads a locale's whole catalog into the browser's Lingui, once, before a page in it renders (a
+ * client-side navigation, another locale) or when a render asked for a message the page lacked.
+ */
 export async function ensureBrowserLocale(locale: Locale): Promise<void> {
   const i18n = browserI18n();
-  if (!browser || browser.loaded.has(locale)) return;
-  const response = await fetch(messagesUrl(locale, browser.debugWording));
-  if (!response.ok) throw new Error(`No texts for ${locale}: ${response.status}`);
-  i18n.load(locale, (await response.json()) as Messages);
-  browser.loaded.add(locale);
+  const state = browser;
+  if (!state || state.complete.has(locale)) return;
+  const loading =
+    state.loading.get(locale) ??
+    (async () => {
+      try {
+        const response = await fetch(messagesUrl(locale, state.debugWording));
+        if (!response.ok) throw new Error(`No texts for ${locale}: ${response.status}`);
+        i18n.load(locale, (await response.json()) as Messages);
+        state.complete.add(locale);
+      } finally {
+        state.loading.delete(locale);
+      }
+    })();
+  state.loading.set(locale, loading);
+  return loading;
 }
 
 function localeOf(lang: string): Locale {

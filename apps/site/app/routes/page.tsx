@@ -1,4 +1,5 @@
 import {
+  blockFolder,
   blockRegistry,
   preloadBlocks,
   renderBlocks,
@@ -84,6 +85,11 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
     i18n: request.i18n,
   });
   for (const [id, block] of islands.serverBlocks) request.serverBlocks.set(id, block);
+  const blockModules = pageBlockModules(
+    blocks.filter((block) => !islands.serverBlocks.has(block.id)),
+  );
+  // The texts the page's HTML brings: the frame's and those of the block types the browser loads.
+  request.messageBlocks = Object.keys(blockModules).map((type) => blockFolder(type));
   const page = { ...found.page, blocks: islands.blocks };
   // The 'all partners' button leads to the partners page, wherever the CMS put it.
   const partnersPath = found.pages.find((each) => each.identifier === 'partners')?.localizedPaths[
@@ -101,7 +107,7 @@ export async function loader({ url, request: routerRequest, context }: Route.Loa
       hasTitle: blocks.some((block) => block.type === 'title' && block.data['level'] === 1),
       // The browser loads the page's interactive lazy block types from these chunks
       // (vite/block-chunks.ts); static blocks need none.
-      blockModules: pageBlockModules(blocks.filter((block) => !islands.serverBlocks.has(block.id))),
+      blockModules,
       // Its blocks' stylesheets come with the page, whether their code loads or not.
       styles: pageStylesheets(route, blocks),
     },
