@@ -256,6 +256,34 @@ describe('useSyncExternalStore', () => {
     expect(document.querySelector('button')?.disabled).toBe(false);
   });
 
+  it('shows the value of a store that starts with its first subscriber at once, not at its first change', async () => {
+    document.body.innerHTML = '<main><p>–</p></main>';
+    // A countdown's clock: no time until a countdown subscribes, and then a tick a second.
+    const clock = { now: null as number | null };
+    const subscribe = () => {
+      clock.now = 42;
+      return () => {
+        clock.now = null;
+      };
+    };
+    function Countdown() {
+      const now = useSyncExternalStore(
+        subscribe,
+        () => clock.now,
+        () => null,
+      );
+      return h('p', null, now === null ? '–' : String(now));
+    }
+
+    await act(() => {
+      hydrateRoot(document.body, h('main', null, h(Countdown, null)));
+    });
+    await whenSlicesHydrated();
+
+    // The clock never ticks here: only the check after subscribing can show its time.
+    await expect.poll(() => document.body.textContent, { timeout: 10_000 }).toBe('42');
+  });
+
   it('reads the browser’s snapshot after a hydration in which a lazy block suspended', async () => {
     document.body.innerHTML = '<div><p>block</p></div>';
     const flag = hydrationFlag();

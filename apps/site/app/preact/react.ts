@@ -438,13 +438,16 @@ export function useSyncExternalStore<T>(
     store.getSnapshot = getSnapshot;
     if (changed(store)) rerender();
   }, [subscribe, value, getSnapshot]);
+  // Subscribed first, then checked, as React does: a store that starts with its first subscriber (a
+  // countdown's clock) shows its value at once, not at its first change.
   useEffect(() => {
     const store = storeRef.current;
     const check = () => {
       if (changed(store)) rerender();
     };
+    const unsubscribe = subscribe(check);
     check();
-    return subscribe(check);
+    return unsubscribe;
   }, [subscribe]);
   return value;
 }
