@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, holdHydration, isHydrated, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdHydration,
+  isHydrated,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * The home's blocks that are only HTML (blockInteractivity of @paddock/content-blocks), by type: the
@@ -116,7 +123,7 @@ test.describe('interactive blocks', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/\/(ticket-availabilities|social-posts)$/.test(pathname)) asked.push(pathname);
+      if (/\/(ticket-availabilities|social-posts|__manifest)$/.test(pathname)) asked.push(pathname);
     });
     await page.goto('/');
     await waitForHydration(page);
@@ -130,6 +137,9 @@ test.describe('interactive blocks', () => {
     expect(asked.filter((path) => path.endsWith('/ticket-availabilities'))).toHaveLength(1);
     // The social wall's posts came in the HTML: the browser never asks for them.
     expect(asked.filter((path) => path.endsWith('/social-posts'))).toEqual([]);
+    // Nor for a manifest of routes: the page brought every route (its answer would re-render the
+    // page from the router down, hydrating at once what waits for its turn).
+    expect(asked.filter((path) => path.endsWith('/__manifest'))).toEqual([]);
   });
 
   test("keep their height when the page hydrates: a slider has its buttons' room from the HTML", async ({
@@ -203,5 +213,67 @@ test.describe('interactive blocks', () => {
     await expect(car).toHaveAttribute('aria-busy', 'false');
     expect(await car.getByRole('row').count()).toBeGreaterThan(20);
     expect(asked).toHaveLength(2);
+  });
+});
+
+test.describe('a part of the frame the server streams after the page', () => {
+  // When the footer's data comes late, React's server writes a placeholder where the footer goes
+  // (`<!--$?--><template id="B:…">`), sends the footer at the end of the document in a hidden element,
+  // then a script (`$RC`) that marks the placeholder `$~` and moves the footer in place at the next
+  // frame or up to 300 ms later. Here the page comes with its streamed parts so held back (the footer
+  // made one when the server sent it whole), and the test moves them in place as React's script does.
+  // A page the test fulfils is no longer the loopback's to Chromium, which then refuses its requests
+  // to the services on another loopback port (partner logos, the notifications' stream).
+  test.use({ allowedConsoleErrors: [/`loopback` address space|net::ERR_FAILED/] });
+  test('hydrates once they are in place: one footer, the server’s', async ({ page }) => {
+    await page.route('**/fr/checkout/cart', async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      const whole = /<!--\$--><footer[\s\S]*?<\/footer><!--\/\$-->/.exec(html)?.[0];
+      if (whole) {
+        html = html
+          .replace(whole, '<!--$~--><template id="B:90"></template><!--/$-->')
+          .replace('</body>', `<div hidden id="S:90">${whole.slice(8, -9)}</div></body>`);
+      }
+      // React's reveals, held: the placeholder marked, its content left hidden.
+      html = html.replace(
+        /\$RC\("(B:\d+)","(S:\d+)"\)/g,
+        'document.getElementById("$1").previousSibling.data="$~",(self.held??=[]).push(["$1","$2"])',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/fr/checkout/cart');
+    // The page's code has come and run (with the lazy parts it asked for): the footer, still held
+    // back, is not shown, and no other footer stands in for it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    // The server's footer, marked to be known again.
+    await page.locator('footer').evaluate((element) => element.setAttribute('data-served', ''));
+
+    // What React's `$RV` does to each placeholder held.
+    await page.evaluate(() => {
+      const held = (self as unknown as { held?: [string, string][] }).held ?? [];
+      const pairs: [string, string][] = [...held, ['B:90', 'S:90']];
+      for (const [placeholderId, segmentId] of pairs) {
+        const placeholder = document.getElementById(placeholderId);
+        const segment = document.getElementById(segmentId);
+        const marker = placeholder?.previousSibling;
+        if (!placeholder || !segment || !(marker instanceof Comment)) continue;
+        placeholder.replaceWith(...segment.childNodes);
+        segment.remove();
+        marker.data = '$';
+        // React's hydration (SITE_BROWSER_RUNTIME=react) waits for this call.
+        const retry = (marker as Comment & { _reactRetry?: () => void })._reactRetry;
+        if (retry) requestAnimationFrame(retry);
+      }
+    });
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect.poll(() => isHydrated(footer)).toBe(true);
+    await expect(footer).toHaveAttribute('data-served', '');
+    await expect(page.getByRole('main')).toContainText('Votre panier est vide.');
+    await expectNoAxeViolations(page);
   });
 });

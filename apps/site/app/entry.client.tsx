@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserI18n } from './lib/messages';
+import { whenBoundariesRevealed } from './preact/streamed-boundaries';
 
 // The same locale, texts and (empty) state as the server rendered, so the first frame matches.
 const i18n = browserI18n();
@@ -39,7 +40,10 @@ function hydrateInTask() {
   });
 }
 
+// Preact hydrates once every part the server streamed later (the frame's footer and partners, when
+// their data was late) is in place: React's hydration leaves such a part alone until then, Preact's
+// would render it a second time (app/preact/streamed-boundaries.ts).
 startTransition(() => {
-  if (import.meta.env.PADDOCK_PREACT) hydrateInTask();
+  if (import.meta.env.PADDOCK_PREACT) void whenBoundariesRevealed().then(hydrateInTask);
   else hydrate();
 });

@@ -436,6 +436,45 @@ describe('hydration in slices', () => {
     expect(document.querySelectorAll('article')).toHaveLength(2);
   });
 
+  it('leaves nothing of a slice still waiting when a client navigation replaces its page', async () => {
+    document.body.innerHTML = `<div><aside>Notifications</aside>${serverHtml}</div>`;
+    const renders: string[] = [];
+    const [One, Two] = [counter('one', renders), counter('two', renders)];
+    let navigate: () => void = () => undefined;
+    function Site() {
+      const [path, setPath] = useState('/');
+      navigate = () => setPath('/panier');
+      // A slice of the layout around the routes, which the navigation renders again.
+      return h(
+        'div',
+        null,
+        h('aside', null, 'Notifications'),
+        path === '/' ? h(Home, null) : h(Cart, null),
+      );
+    }
+    // Two routes: the navigation unmounts the one and mounts the other.
+    const Home = () => page(One, Two);
+    const Cart = () => h('main', null, h('section', null, 'Panier'));
+    hydrateRoot(document.body, h(Site, null));
+    // Right after the root's task: every slice still waits for its turn.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(renders).toEqual([]);
+
+    // A tap in the footer releases it (its render comes in the microtasks after), and the
+    // navigation's render comes first.
+    await act(() => {
+      document.querySelector('footer')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      navigate();
+    });
+    await whenSlicesHydrated();
+    await task();
+
+    expect(document.body.innerHTML).toBe(
+      '<div><aside>Notifications</aside><main><section>Panier</section></main></div>',
+    );
+    expect(document.querySelectorAll('footer, header')).toHaveLength(0);
+  });
+
   it('renders a slice at once once the page has hydrated (a client navigation)', async () => {
     document.body.innerHTML = '<header>Accueil</header>';
     let navigate: () => void = () => undefined;
