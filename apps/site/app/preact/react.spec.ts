@@ -382,6 +382,36 @@ describe('hydration in slices', () => {
     expect(document.querySelectorAll('button')[1]?.textContent).toBe('two 1');
   });
 
+  it('hydrates the document’s body in a task after the root’s, its elements kept', async () => {
+    document.documentElement.innerHTML =
+      '<head><title>Le Mans</title></head><body><p>Programme</p></body>';
+    const body = document.body;
+    const paragraph = document.querySelector('p');
+    const renders: string[] = [];
+    function Programme() {
+      renders.push('programme');
+      return h('p', null, 'Programme');
+    }
+    hydrateRoot(
+      document,
+      h(
+        'html',
+        { lang: 'fr' },
+        h('head', null, h('title', null, 'Le Mans')),
+        h('body', null, h(Programme, null)),
+      ),
+    );
+    // The root's task (on the site: the router's creation) ends at the body.
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    expect(renders).toEqual([]);
+    await whenSlicesHydrated();
+
+    expect(renders).toEqual(['programme']);
+    expect(document.body).toBe(body);
+    expect(document.querySelector('p')).toBe(paragraph);
+    expect(document.querySelectorAll('body')).toHaveLength(1);
+  });
+
   it('hydrates at once the slices around the target of a tap, before the others', async () => {
     document.body.innerHTML = serverHtml;
     const renders: string[] = [];

@@ -80,7 +80,8 @@ hooks.__c = (root, queue) => {
 /**
  * Hydration in slices. Preact hydrates a tree in one task, where React hydrates in short ones and
  * leaves the main thread free between them: on a phone, one long task that Lighthouse counts as
- * blocking time. While the page hydrates, each of its sectioning elements (`<header>`, `<main>`,
+ * blocking time. While the page hydrates, its `<body>` (the root's own task, on the site the router's
+ * creation and the head, ends there), each of its sectioning elements (`<header>`, `<main>`,
  * `<footer>`, `<nav>`, `<section>`, `<article>`, `<aside>`: the site's frame, a ticket list, a card)
  * and each block's frame (`data-block-type`, `renderBlocks` of @paddock/content-blocks) is left as
  * the server wrote it and hydrates in a task of its own, the first in the document first; the slices
@@ -93,7 +94,16 @@ hooks.__c = (root, queue) => {
  * render them before the event reaches its target, whose handlers are then there. Once the page has
  * hydrated (a client navigation, a block that mounts later) nothing is sliced: a slice renders at once.
  */
-const sliceTags = new Set(['header', 'main', 'footer', 'nav', 'section', 'article', 'aside']);
+const sliceTags = new Set([
+  'body',
+  'header',
+  'main',
+  'footer',
+  'nav',
+  'section',
+  'article',
+  'aside',
+]);
 const sliceAttribute = 'data-block-type';
 
 function isSlice(type: unknown, props: unknown): type is string {
