@@ -222,6 +222,8 @@ test.describe('a part of the frame the server streams after the page', () => {
   // then a script (`$RC`) that marks the placeholder `$~` and moves the footer in place at the next
   // frame or up to 300 ms later. Here the page comes with its streamed parts so held back (the footer
   // made one when the server sent it whole), and the test moves them in place as React's script does.
+  // Should the footer's HTML not have come yet when the page's code runs, Preact renders it from the
+  // page's data, and React's script, when it comes, finds no placeholder and drops the server's.
   // A page the test fulfils is no longer the loopback's to Chromium, which then refuses its requests
   // to the services on another loopback port (partner logos, the notifications' stream).
   test.use({ allowedConsoleErrors: [/`loopback` address space|net::ERR_FAILED/] });
@@ -273,6 +275,48 @@ test.describe('a part of the frame the server streams after the page', () => {
     await expect(footer).toHaveCount(1);
     await expect.poll(() => isHydrated(footer)).toBe(true);
     await expect(footer).toHaveAttribute('data-served', '');
+    await expect(page.getByRole('main')).toContainText('Votre panier est vide.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('hydrates at once when their HTML has not come yet, and shows one footer when it comes', async ({
+    page,
+  }) => {
+    const late = { placeholder: '', footer: '' };
+    await page.route('**/fr/checkout/cart', async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      const whole = /<!--\$--><footer[\s\S]*?<\/footer><!--\/\$-->/.exec(html)?.[0];
+      const segment = /<div hidden id="(S:\d+)">(<footer[\s\S]*?<\/footer>)<\/div>/.exec(html);
+      if (whole) {
+        // Sent whole: the footer made a placeholder whose content is still to come.
+        late.placeholder = 'B:91';
+        late.footer = whole.slice(8, -9);
+        html = html.replace(whole, '<!--$?--><template id="B:91"></template><!--/$-->');
+      } else if (segment) {
+        // Streamed: the footer's content and React's script for it held back.
+        const [element, segmentId, footer] = segment;
+        const reveal = new RegExp(`\\$RC\\("(B:\\d+)","${segmentId}"\\)`).exec(html);
+        late.placeholder = reveal?.[1] ?? '';
+        late.footer = footer ?? '';
+        html = html.replace(element, '').replace(reveal?.[0] ?? '', 'void 0');
+      }
+      expect(late.placeholder).not.toBe('');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/fr/checkout/cart');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCount(1);
+    await expect.poll(() => isHydrated(footer)).toBe(true);
+
+    // The footer's HTML comes late, and React's script looks for its placeholder (`$RC`).
+    await page.evaluate(({ placeholder, footer: html }) => {
+      document.body.insertAdjacentHTML('beforeend', `<div hidden id="S:91">${html}</div>`);
+      if (document.getElementById(placeholder)) throw new Error('the placeholder is still there');
+      document.getElementById('S:91')?.remove();
+    }, late);
+    expect(await page.locator('footer').count()).toBe(1);
     await expect(page.getByRole('main')).toContainText('Votre panier est vide.');
     await expectNoAxeViolations(page);
   });

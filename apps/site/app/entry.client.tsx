@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { browserI18n } from './lib/messages';
-import { whenBoundariesRevealed } from './preact/streamed-boundaries';
+import { settleStreamedBoundaries } from './preact/streamed-boundaries';
 
 // The same locale, texts and (empty) state as the server rendered, so the first frame matches.
 const i18n = browserI18n();
@@ -40,10 +40,11 @@ function hydrateInTask() {
   });
 }
 
-// Preact hydrates once every part the server streamed later (the frame's footer and partners, when
-// their data was late) is in place: React's hydration leaves such a part alone until then, Preact's
-// would render it a second time (app/preact/streamed-boundaries.ts).
+// The parts the server streamed after the page (the frame's footer and partners, when their data was
+// late): Preact hydrates once those that came are in place, and renders those still to come itself.
+// React's hydration leaves such a part alone until it is revealed; Preact's would render it a second
+// time beside the server's (app/preact/streamed-boundaries.ts).
 startTransition(() => {
-  if (import.meta.env.PADDOCK_PREACT) void whenBoundariesRevealed().then(hydrateInTask);
+  if (import.meta.env.PADDOCK_PREACT) void settleStreamedBoundaries().then(hydrateInTask);
   else hydrate();
 });
