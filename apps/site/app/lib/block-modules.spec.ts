@@ -65,6 +65,19 @@ describe('browserBlockRegistry', () => {
     expect(shown && renderToString(shown)).toContain('13.626 km');
   });
 
+  it('starts loading the page’s lazy types as their registry is made, before any renders', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
+    const module = join(dir, 'agenda.mjs');
+    writeFileSync(module, 'globalThis.agendaLoaded = true;\nexport const Agenda = () => null;\n');
+    const loaded = () => (globalThis as { agendaLoaded?: boolean }).agendaLoaded === true;
+    expect(loaded()).toBe(false);
+    const registry = browserBlockRegistry({ agenda: [pathToFileURL(module).href] });
+    await expect.poll(loaded).toBe(true);
+    // Its code is there: the block renders at once.
+    await registry.agenda?.preload?.();
+    expect(registry.agenda?.render(block('agenda'))).toBeTruthy();
+  });
+
   it('loads a type the loader named no chunks for through the library’s table', async () => {
     const registry = browserBlockRegistry({ animation: [] });
     await expect(registry.animation?.preload?.()).resolves.toBeUndefined();
