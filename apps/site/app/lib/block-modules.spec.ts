@@ -67,15 +67,18 @@ describe('browserBlockRegistry', () => {
 
   it('starts loading the page’s lazy types as their registry is made, before any renders', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
-    const module = join(dir, 'agenda.mjs');
-    writeFileSync(module, 'globalThis.agendaLoaded = true;\nexport const Agenda = () => null;\n');
-    const loaded = () => (globalThis as { agendaLoaded?: boolean }).agendaLoaded === true;
+    const module = join(dir, 'editorial.mjs');
+    writeFileSync(
+      module,
+      'globalThis.editorialLoaded = true;\nexport const Editorial = () => null;\n',
+    );
+    const loaded = () => (globalThis as { editorialLoaded?: boolean }).editorialLoaded === true;
     expect(loaded()).toBe(false);
-    const registry = browserBlockRegistry({ agenda: [pathToFileURL(module).href] });
+    const registry = browserBlockRegistry({ editorial: [pathToFileURL(module).href] });
     await expect.poll(loaded).toBe(true);
     // Its code is there: the block renders at once.
-    await registry.agenda?.preload?.();
-    expect(registry.agenda?.render(block('agenda'))).toBeTruthy();
+    await registry.editorial?.preload?.();
+    expect(registry.editorial?.render(block('editorial'))).toBeTruthy();
   });
 
   it('loads a type the loader named no chunks for through the library’s table', async () => {
