@@ -216,6 +216,14 @@ test.describe('interactive blocks', () => {
   });
 });
 
+/** The footer's boundary in a page the server sent whole (`<!--$-->…<!--/$-->`), and the footer in it. */
+function wholeFooter(html: string) {
+  const boundary = /<!--\$--><footer[\s\S]*?<\/footer><!--\/\$-->/.exec(html)?.[0];
+  return boundary
+    ? { boundary, footer: boundary.slice('<!--$-->'.length, -'<!--/$-->'.length) }
+    : undefined;
+}
+
 test.describe('a part of the frame the server streams after the page', () => {
   // When the footer's data comes late, React's server writes a placeholder where the footer goes
   // (`<!--$?--><template id="B:…">`), sends the footer at the end of the document in a hidden element,
@@ -231,11 +239,11 @@ test.describe('a part of the frame the server streams after the page', () => {
     await page.route('**/fr/checkout/cart', async (route) => {
       const response = await route.fetch();
       let html = await response.text();
-      const whole = /<!--\$--><footer[\s\S]*?<\/footer><!--\/\$-->/.exec(html)?.[0];
+      const whole = wholeFooter(html);
       if (whole) {
         html = html
-          .replace(whole, '<!--$~--><template id="B:90"></template><!--/$-->')
-          .replace('</body>', `<div hidden id="S:90">${whole.slice(8, -9)}</div></body>`);
+          .replace(whole.boundary, '<!--$~--><template id="B:90"></template><!--/$-->')
+          .replace('</body>', `<div hidden id="S:90">${whole.footer}</div></body>`);
       }
       // React's reveals, held: the placeholder marked, its content left hidden.
       html = html.replace(
@@ -286,13 +294,13 @@ test.describe('a part of the frame the server streams after the page', () => {
     await page.route('**/fr/checkout/cart', async (route) => {
       const response = await route.fetch();
       let html = await response.text();
-      const whole = /<!--\$--><footer[\s\S]*?<\/footer><!--\/\$-->/.exec(html)?.[0];
+      const whole = wholeFooter(html);
       const segment = /<div hidden id="(S:\d+)">(<footer[\s\S]*?<\/footer>)<\/div>/.exec(html);
       if (whole) {
         // Sent whole: the footer made a placeholder whose content is still to come.
         late.placeholder = 'B:91';
-        late.footer = whole.slice(8, -9);
-        html = html.replace(whole, '<!--$?--><template id="B:91"></template><!--/$-->');
+        late.footer = whole.footer;
+        html = html.replace(whole.boundary, '<!--$?--><template id="B:91"></template><!--/$-->');
       } else if (segment) {
         // Streamed: the footer's content and React's script for it held back.
         const [element, segmentId, footer] = segment;
