@@ -466,6 +466,56 @@ describe('hydration in slices', () => {
     expect(document.querySelectorAll('article')).toHaveLength(2);
   });
 
+  it('keeps a slice waiting for its turn when an update above reaches it: each card in a task of its own', async () => {
+    const card =
+      '<article><form><p>Tribune</p><button disabled="">Ajouter au panier</button></form></article>';
+    document.body.innerHTML = `<main><div data-block-type="offers">${card}${card}</div></main>`;
+    const renders: string[] = [];
+    let afterOffers: string[] | undefined;
+    function Name() {
+      renders.push('card');
+      return h('p', null, 'Tribune');
+    }
+    // The hook is outside the card (a slice): its update after hydrating comes from above the card.
+    function Offer() {
+      const hydrated = useSyncExternalStore(
+        never,
+        () => true,
+        () => false,
+      );
+      if (renders.length === 0) {
+        // The microtasks after the offers' hydration, in which their update renders (no task).
+        void (async () => {
+          for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+          afterOffers = [...renders];
+        })();
+      }
+      renders.push('offer');
+      return h(
+        'article',
+        null,
+        h('form', null, h(Name, null), h('button', { disabled: !hydrated }, 'Ajouter au panier')),
+      );
+    }
+    hydrateRoot(
+      document.body,
+      h('main', null, h('div', { 'data-block-type': 'offers' }, h(Offer, null), h(Offer, null))),
+    );
+    await whenSlicesHydrated();
+    await task();
+
+    expect(afterOffers).toBeDefined();
+    expect(afterOffers).not.toContain('card');
+    expect(renders.filter((render) => render === 'card').length).toBeGreaterThanOrEqual(2);
+    expect([...document.querySelectorAll('button')].map((button) => button.disabled)).toEqual([
+      false,
+      false,
+    ]);
+    expect(document.body.innerHTML).toBe(
+      `<main><div data-block-type="offers">${card.replace(' disabled=""', '')}${card.replace(' disabled=""', '')}</div></main>`,
+    );
+  });
+
   it('leaves nothing of a slice still waiting when a client navigation replaces its page', async () => {
     document.body.innerHTML = `<div><aside>Notifications</aside>${serverHtml}</div>`;
     const renders: string[] = [];

@@ -233,18 +233,37 @@ interface GateInstance {
   gate?: { entry: Pending; held: ReactNode; hydrated: boolean };
 }
 
+interface SliceProps {
+  tag: string;
+  attributes: Record<string, unknown>;
+}
+
+interface SliceInstance {
+  props: SliceProps;
+  forceUpdate: () => void;
+  /** Preact asks it before rendering the slice again for an update from above. */
+  shouldComponentUpdate?: (next: SliceProps) => boolean;
+  /** While its gate waits for its turn: whether an update from above came meanwhile. */
+  waiting?: { updated: boolean };
+}
+
 /**
  * Leaves its slice as the server wrote it while the page hydrates, until its turn. Preact calls a
  * function component with its instance as `this`, which keeps the wait (Preact drops the hooks of a
  * render that suspended).
  *
  * Its first render after that hydrates the server's elements with the children it suspended with,
- * whatever started it (its turn, an event, or an update above it that reached it first, such as a
- * form outside the slice that enables its button once hydrated): hydrating keeps the server's
- * attributes, so it hydrates what the server rendered, and the newer children render after, as an
- * update that writes their differences into the DOM.
+ * whatever started it (its turn, an event, or an update above it that reached it anyway): hydrating
+ * keeps the server's attributes, so it hydrates what the server rendered, and the newer children
+ * render after, as an update that writes their differences into the DOM. An update from above that
+ * comes while it waits (a form outside the slice that enables its button once hydrated: each ticket
+ * card of a list) stops at its `Slice` and renders once the gate has hydrated, in the gate's task:
+ * were it to go on, every slice under a hydrated component would hydrate in that component's task.
  */
-function Gate(this: GateInstance, { children }: { children?: ReactNode }) {
+function Gate(
+  this: GateInstance,
+  { slice, children }: { slice: SliceInstance; children?: ReactNode },
+) {
   const gate = this.gate;
   if (!gate && hydrating && typeof document !== 'undefined') {
     const entry: Pending = {
@@ -258,6 +277,7 @@ function Gate(this: GateInstance, { children }: { children?: ReactNode }) {
       entry.resolve = resolve;
     });
     this.gate = { entry, held: children, hydrated: false };
+    slice.waiting = { updated: false };
     pending.push(entry);
     listen();
     // A slice within one that an event hydrates: hydrated at once too when it holds the target.
@@ -268,27 +288,40 @@ function Gate(this: GateInstance, { children }: { children?: ReactNode }) {
     throw wait;
   }
   let shown = children;
+  let updatedAbove = false;
   if (gate && !gate.hydrated) {
     gate.hydrated = true;
     release(gate.entry);
     shown = gate.held;
     gate.held = null;
+    updatedAbove = slice.waiting?.updated ?? false;
+    slice.waiting = undefined;
   }
   useLayoutEffect(() => {
-    if (shown !== children) this.forceUpdate();
+    if (updatedAbove) slice.forceUpdate();
+    else if (shown !== children) this.forceUpdate();
   });
   return shown;
+}
+
+/** Whether an update from above renders a slice now: not while its gate waits (see `Gate`). */
+function sliceShouldUpdate(this: SliceInstance, next: SliceProps): boolean {
+  const waiting = this.waiting;
+  if (!waiting || next.tag !== this.props.tag) return true;
+  waiting.updated = true;
+  return false;
 }
 
 /** Creates a slice's own element without making it a slice again. */
 let creatingSliceElement = false;
 
 /** A slice: its element behind a `Gate`, within a boundary that keeps the server's DOM meanwhile. */
-function Slice({ tag, attributes }: { tag: string; attributes: Record<string, unknown> }) {
+function Slice(this: SliceInstance, { tag, attributes }: SliceProps) {
+  this.shouldComponentUpdate = sliceShouldUpdate;
   creatingSliceElement = true;
   const element = createElement(tag, attributes);
   creatingSliceElement = false;
-  return createElement(Suspense, { fallback: null }, createElement(Gate, null, element));
+  return createElement(Suspense, { fallback: null }, createElement(Gate, { slice: this }, element));
 }
 
 /**
