@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Block, BlockType } from '@paddock/api-clients/contracts';
 import { eagerBlocks } from '@paddock/content-blocks';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blockModulesOf } from './block-modules';
 import { browserBlockRegistry } from './block-registry';
 
@@ -79,6 +79,28 @@ describe('browserBlockRegistry', () => {
     // Its code is there: the block renders at once.
     await registry.editorial?.preload?.();
     expect(registry.editorial?.render(block('editorial'))).toBeTruthy();
+  });
+
+  it('starts that loading in a task after the render’s, not within it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
+    const module = join(dir, 'push-edito.mjs');
+    writeFileSync(
+      module,
+      'globalThis.pushEditoLoaded = true;\nexport const PushEdito = () => null;\n',
+    );
+    const loaded = () => (globalThis as { pushEditoLoaded?: boolean }).pushEditoLoaded === true;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      browserBlockRegistry({ PUSH_EDITO: [pathToFileURL(module).href] });
+      // Long enough for an import started in the render's task to have run its module.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.dynamicImportSettled();
+      expect(loaded()).toBe(false);
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect.poll(loaded).toBe(true);
   });
 
   it('loads a type the loader named no chunks for through the library’s table', async () => {

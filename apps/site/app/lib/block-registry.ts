@@ -29,9 +29,11 @@ const lazyTypes = new Map<BlockType, BlockDefinition>();
 /**
  * The browser's registry for a page: the eager types, and the page's lazy types, each loading from the
  * chunks its loader named. A type is defined once, so a page shown again renders its blocks at once.
- * Their code starts loading as the page renders, all together: a block's code is there when its turn
- * to hydrate comes, or when a tap or a key in it hydrates it before its turn (the key then reaches
- * its handlers; had the code still to come, the block would hydrate after the key, which was lost).
+ * Their code starts loading as the page renders, each type in a task of its own right after the
+ * render's (an `import()` costs the caller up to a few milliseconds, which the render's task, a
+ * phone's longest while the page hydrates, would add up): a block's code is there when its turn to
+ * hydrate comes, or when a tap or a key in it hydrates it before its turn (the key then reaches its
+ * handlers; had the code still to come, the block would hydrate after the key, which was lost).
  */
 export function browserBlockRegistry(modules: BlockModules): BlockRegistry {
   const registry: Partial<Record<BlockType, BlockDefinition>> = { ...eagerBlocks };
@@ -43,8 +45,9 @@ export function browserBlockRegistry(modules: BlockModules): BlockRegistry {
       );
       lazyTypes.set(type, definition);
     }
+    const { preload } = definition;
     // Failures show where the block renders (its boundary), not here.
-    definition.preload?.().catch(() => undefined);
+    if (preload) setTimeout(() => void preload().catch(() => undefined));
     registry[type] = definition;
   }
   return registry;
