@@ -65,16 +65,21 @@ describe('browserBlockRegistry', () => {
     expect(shown && renderToString(shown)).toContain('13.626 km');
   });
 
+  /** A block module that says when it has run (its code loaded), exporting `component`. */
+  function telltaleModule(component: string) {
+    const flag = `${component}Loaded`;
+    const module = join(mkdtempSync(join(tmpdir(), 'block-modules-')), `${component}.mjs`);
+    writeFileSync(module, `globalThis.${flag} = true;\nexport const ${component} = () => null;\n`);
+    return {
+      url: pathToFileURL(module).href,
+      loaded: () => (globalThis as Record<string, unknown>)[flag] === true,
+    };
+  }
+
   it('starts loading the page’s lazy types as their registry is made, before any renders', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
-    const module = join(dir, 'editorial.mjs');
-    writeFileSync(
-      module,
-      'globalThis.editorialLoaded = true;\nexport const Editorial = () => null;\n',
-    );
-    const loaded = () => (globalThis as { editorialLoaded?: boolean }).editorialLoaded === true;
+    const { url, loaded } = telltaleModule('Editorial');
     expect(loaded()).toBe(false);
-    const registry = browserBlockRegistry({ editorial: [pathToFileURL(module).href] });
+    const registry = browserBlockRegistry({ editorial: [url] });
     await expect.poll(loaded).toBe(true);
     // Its code is there: the block renders at once.
     await registry.editorial?.preload?.();
@@ -82,16 +87,10 @@ describe('browserBlockRegistry', () => {
   });
 
   it('starts that loading in a task after the render’s, not within it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'block-modules-'));
-    const module = join(dir, 'push-edito.mjs');
-    writeFileSync(
-      module,
-      'globalThis.pushEditoLoaded = true;\nexport const PushEdito = () => null;\n',
-    );
-    const loaded = () => (globalThis as { pushEditoLoaded?: boolean }).pushEditoLoaded === true;
+    const { url, loaded } = telltaleModule('PushEdito');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      browserBlockRegistry({ PUSH_EDITO: [pathToFileURL(module).href] });
+      browserBlockRegistry({ PUSH_EDITO: [url] });
       // Long enough for an import started in the render's task to have run its module.
       await new Promise<void>((resolve) => setImmediate(resolve));
       await vi.dynamicImportSettled();
