@@ -15,6 +15,9 @@ const pages = {
   fr: {
     tickets: '/fr/billetterie/enceinte-et-tribunes',
     presale: '/fr/prevente-membres',
+    cart: '/fr/checkout/cart',
+    empty: 'Votre panier est vide.',
+    toTickets: 'Voir la billetterie',
     weekend: 'Enceinte générale — week-end',
     adult: 'Adulte',
     member: 'Membre ACO',
@@ -45,6 +48,9 @@ const pages = {
   en: {
     tickets: '/en/tickets/general-admission-and-grandstands',
     presale: '/en/member-presale',
+    cart: '/en/checkout/cart',
+    empty: 'Your cart is empty.',
+    toTickets: 'See the tickets',
     weekend: 'General admission — race weekend',
     adult: 'Adult',
     member: 'ACO member',
@@ -124,6 +130,25 @@ async function expectOneLine(locator: ReturnType<Page['locator']>) {
 
 for (const locale of ['fr', 'en'] as const) {
   const t = pages[locale];
+
+  test(`(${locale}) an empty cart says so on one line, the way to the tickets under it`, async ({
+    page,
+  }) => {
+    await page.goto(t.cart);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    const empty = main.getByText(t.empty);
+    const toTickets = main.getByRole('link', { name: t.toTickets });
+    await expect(empty).toBeVisible();
+    await expectOneLine(empty);
+    await expectTarget(toTickets, 44);
+    const [said, link] = [await box(empty), await box(toTickets)];
+    expect(link.y).toBeGreaterThanOrEqual(said.y + said.height);
+    expect(link.x).toBeLessThanOrEqual(said.x + 1);
+    // A 52 px button: its words on one line.
+    expect(link.height).toBeLessThanOrEqual(56);
+    await expectNoAxeViolations(page);
+  });
 
   test(`(${locale}) a fan orders by touch: cart → informations → review → confirmation`, async ({
     page,

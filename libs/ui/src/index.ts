@@ -49,5 +49,6 @@ export {
 } from './modal/dialog.js';
 export { Contained, type ContainedProps } from './contained/contained.js';
 export { RenderedAt, usePageTime } from './page-time/page-time.js';
+export { useHydrated } from './hydration/use-hydrated.js';
 export { typefacePreload, typefaceUrl } from './typeface/typeface.js';
 export { uiCatalog } from './i18n.js';

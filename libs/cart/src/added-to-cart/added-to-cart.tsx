@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { crossSellGroup, crossSellPrice, maxCrossSells } from '../add-to-cart/cross-sell-group.js';
 import { useAddToCart } from '../add-to-cart/use-add-to-cart.js';
 import { CartSummary } from '../cart-summary/cart-summary.js';
-import { checkoutAtom, checkoutLoadedAtom } from '../checkout/checkout-state.js';
+import { checkoutAtom } from '../checkout/checkout-state.js';
+import { useCheckoutLoaded } from '../checkout/use-checkout-loaded.js';
 import { useCheckoutFormat } from '../format/checkout-format.js';
 import { usePayment } from '../payment/use-payment.js';
 import { sharedTexts } from '../shared-texts.js';
@@ -34,7 +35,7 @@ export default function AddedToCart() {
   const { i18n } = useLingui();
   const format = useCheckoutFormat();
   const { cart, crossSells } = useAtomValue(checkoutAtom);
-  const loaded = useAtomValue(checkoutLoadedAtom);
+  const loaded = useCheckoutLoaded();
   const { goToPayment } = usePayment();
   // The cart as it was when the visitor left for the shop (which clears it here).
   const [leavingWith, setLeavingWith] = useState<Cart | null>(null);

@@ -7,9 +7,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type createStore } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAtom, type CheckoutState } from '../checkout/checkout-state.js';
+import {
+  checkoutAtom,
+  checkoutLoadedAtom,
+  loadCheckoutAtom,
+  type CheckoutState,
+} from '../checkout/checkout-state.js';
 import { checkoutFormat } from '../format/checkout-format.js';
 import { cartCatalog } from '../i18n.js';
 import {
@@ -210,22 +216,17 @@ describe('CartPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('renders a neutral loading state on the server and while hydrating, then the stored cart', async () => {
-    const cart = fixtureCart();
-    const store = checkoutStore({ checkout: { cart, crossSells: [] } });
-    const i18n = createI18n('fr', [uiCatalog, cartCatalog]);
-    const page = (
-      <I18nProvider i18n={i18n}>
-        <Provider store={store}>
-          <CartPage ticketingHref={ticketingHref} />
-        </Provider>
-      </I18nProvider>
-    );
-    const html = renderToString(page);
-    expect(html).toContain('Chargement de votre panier…');
-    expect(html).not.toContain('Votre panier est vide');
-    expect(html).not.toContain('Enceinte générale');
+  /** The cart page in French, in the store given: the server's render, and the browser's. */
+  const frenchPage = (store: Store) => (
+    <I18nProvider i18n={createI18n('fr', [uiCatalog, cartCatalog])}>
+      <Provider store={store}>
+        <CartPage ticketingHref={ticketingHref} />
+      </Provider>
+    </I18nProvider>
+  );
 
+  /** Hydrates `page` over the server's `html`, as the browser does; `meanwhile` runs in the same act. */
+  async function hydrateOver(html: string, page: ReactElement, meanwhile?: () => Promise<unknown>) {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -233,13 +234,52 @@ describe('CartPage', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, page, { onRecoverableError: recoverable });
-      await import('./cart-content.js');
+      await meanwhile?.();
     });
+    return {
+      container,
+      recoverable,
+      unmount: () => {
+        act(() => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('renders a neutral loading state on the server and while hydrating, then the stored cart', async () => {
+    const store = checkoutStore({ checkout: { cart: fixtureCart(), crossSells: [] } });
+    const html = renderToString(frenchPage(store));
+    expect(html).toContain('Chargement de votre panier…');
+    expect(html).not.toContain('Votre panier est vide');
+    expect(html).not.toContain('Enceinte générale');
+
+    const { container, recoverable, unmount } = await hydrateOver(
+      html,
+      frenchPage(store),
+      () => import('./cart-content.js'),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(
       within(container).getByRole('article', { name: 'Enceinte générale — week-end' }),
     ).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
+  });
+
+  it('hydrates its loading state when another part of the page read the stored cart first, then shows it', async () => {
+    const html = renderToString(frenchPage(checkoutStore()));
+    expect(html).toContain('Chargement de votre panier…');
+    // The page hydrates in parts: the header's cart, hydrated first, has read the stored state.
+    const store = checkoutStore();
+    await act(() => store.set(loadCheckoutAtom));
+    expect(store.get(checkoutLoadedAtom)).toBe(true);
+
+    const { container, recoverable, unmount } = await hydrateOver(html, frenchPage(store));
+    expect(recoverable).not.toHaveBeenCalled();
+    const empty = within(container).getByText('Votre panier est vide.');
+    const link = within(container).getByRole('link', { name: 'Voir la billetterie' });
+    // The notice and its link in one box, the loading state gone.
+    expect(empty.parentElement).toBe(link.parentElement);
+    expect(within(container).queryByText('Chargement de votre panier…')).toBeNull();
+    unmount();
   });
 });

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { Cart } from '@paddock/api-clients';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { checkoutAtom, checkoutLoadedAtom, ticketCount } from '../checkout/checkout-state.js';
+import { checkoutAtom, ticketCount } from '../checkout/checkout-state.js';
+import { useCheckoutLoaded } from '../checkout/use-checkout-loaded.js';
 import {
   CheckoutFrame,
   CheckoutLoading,
@@ -38,7 +39,7 @@ export function CartPage({ ticketingHref }: CartPageProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const loaded = useAtomValue(checkoutLoadedAtom);
+  const loaded = useCheckoutLoaded();
   const { cart } = useAtomValue(checkoutAtom);
   const [status, setStatus] = useState('');
   // The cart as it was when the visitor left for the shop (which clears it here).

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { buttonClassName, Spinner } from '@paddock/ui';
-import { useAtomValue } from 'jotai';
 import { useId, type ReactNode, type Ref } from 'react';
 import { sharedTexts } from '../shared-texts.js';
-import { checkoutLoadedAtom } from './checkout-state.js';
+import { useCheckoutLoaded } from './use-checkout-loaded.js';
 
 /** What the route gives each checkout page. */
 export interface CheckoutRouteProps {
@@ -103,7 +102,7 @@ export interface CheckoutPageProps {
  */
 export function CheckoutPage({ styles, title, loading, titleRef, children }: CheckoutPageProps) {
   const titleId = useId();
-  const loaded = useAtomValue(checkoutLoadedAtom);
+  const loaded = useCheckoutLoaded();
   return (
     <CheckoutFrame styles={styles} titleId={titleId} title={title} titleRef={titleRef}>
       {loaded ? children : <CheckoutLoading className={styles.loading} label={loading} />}

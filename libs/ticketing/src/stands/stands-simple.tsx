@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, Icon, Spinner } from '@paddock/ui';
+import { Button, Icon, Spinner, useHydrated } from '@paddock/ui';
 import { useId } from 'react';
-import { useHydrated } from '../hydration/use-hydrated.js';
 import { CategoryChoice } from './category-choice.js';
 import { StadiumMap } from './stadium-map.js';
 import { FieldEmpty, fieldStyles, GroupError } from './stand-fields.js';

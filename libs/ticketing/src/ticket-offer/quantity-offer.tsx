@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useAddToCart, type AddToCart } from '@paddock/cart';
-import { Button, Icon } from '@paddock/ui';
+import { Button, Icon, useHydrated } from '@paddock/ui';
 import { useId } from 'react';
-import { useHydrated } from '../hydration/use-hydrated.js';
 import { LazyMemberOnlyAlert } from '../member-only/lazy-member-only-alert.js';
 import { TicketCard } from '../ticket-card/ticket-card.js';
 import { PricesList, TicketPrices } from '../ticket-prices/ticket-prices.js';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, useModal } from '@paddock/ui';
-import { useHydrated } from '../hydration/use-hydrated.js';
+import { Button, useHydrated, useModal } from '@paddock/ui';
 import { TicketCard } from '../ticket-card/ticket-card.js';
 import { TicketPrices } from '../ticket-prices/ticket-prices.js';
 import { useFirstShown } from './first-shown.js';
