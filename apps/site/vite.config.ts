@@ -27,14 +27,14 @@ const root = ['./app/entry.client.tsx', './app/root.tsx'];
 // (vite/preact-browser.ts; React and React DOM with SITE_BROWSER_RUNTIME=react), React Router, Jotai and Lingui; the root route's
 // document, app and error view (`components/document`: the route module itself only re-exports them);
 // the frame's config atoms, the session, the checkout paths and state, the not-found view, `Contained`,
-// the content picture; the consent state, its banner and texts; the header, alert banner, footer and
+// the content picture, `useHydrated`; the consent state, its banner and texts; the header, alert banner, footer and
 // live notifications; the modal host and each lib's modal table. Each pattern also brings in what its modules import. Only modules that every page runs belong
 // here: a block's or a route's code would then ship with every page. The client entry, the root route
 // and the Rolldown runtime stay chunks of their own (React Router names the first two).
 const everyPage = [
   /node_modules\/(preact|react|react-dom|scheduler|react-router|jotai|@lingui\/(core|react)|cookie|set-cookie-parser)\//,
   /apps\/site\/app\/(site|preact\/react|components\/(document|paint-first-scripts|site-frame|document-styles|shop-services|site-extras|page-footer)|lib\/(lazy-client|nonce|messages|flags|prefetch-near))\.tsx?$/,
-  /libs\/(i18n\/src\/paths|api-clients\/src\/(content-config|intl)|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture)\.tsx?$/,
+  /libs\/(i18n\/src\/paths|api-clients\/src\/(content-config|intl)|ticketing\/src\/availability\/ticketing-config|cart\/src\/config|account\/src\/session\/stored-token|analytics\/src\/hash-links|cart\/src\/checkout\/checkout-state|site-shell\/src\/not-found\/not-found|ui\/src\/contained\/contained|ui\/src\/picture\/responsive-picture|ui\/src\/hydration\/use-hydrated)\.tsx?$/,
   /libs\/(analytics\/src\/(consent|react\/use-consent)|site-shell\/src\/consent\/consent-(texts|banner|modals))\.tsx?$/,
   /libs\/(ui\/src\/(modal\/modal-host|tokens\/universes)|account\/src\/(account-modals|session\/account-session)|cart\/src\/added-to-cart\/cart-modals|ticketing\/src\/stands\/ticketing-modals)\.tsx?$/,
   /libs\/site-shell\/src\/(site-footer|partner-strip|notifications)\/[^/]+\.tsx?$/,
@@ -45,12 +45,12 @@ const frameGroup = {
   test: (id: string) => everyPage.some((pattern) => pattern.test(id)),
 };
 
-// What the checkout's routes share (their frame and meta, the cart page's styles, and the cart's shared
+// What the checkout's routes share (their frame, loaded state and meta, the cart page's styles, and the cart's shared
 // texts, which its added-to-cart modal uses too): one chunk rather than three.
 const checkoutGroup = {
   name: 'checkout',
   priority: 3,
-  test: /(apps\/site\/app\/lib\/checkout-meta\.ts|libs\/cart\/src\/(checkout\/checkout-frame\.tsx|shared-texts\.ts|cart-page\/cart-page\.module\.css))($|\?)/,
+  test: /(apps\/site\/app\/lib\/checkout-meta\.ts|libs\/cart\/src\/(checkout\/(checkout-frame\.tsx|use-checkout-loaded\.ts)|shared-texts\.ts|cart-page\/cart-page\.module\.css))($|\?)/,
 };
 
 // What a list of ticket offers runs, wherever it is (a ticket page, the home's highlighted tickets, a
@@ -66,7 +66,7 @@ const priceGroup = {
 const offersGroup = {
   name: 'offers',
   priority: 1,
-  test: /libs\/(ticketing\/src\/(ticket-card|ticket-offer|ticket-list|availability|ticket-prices|hydration)\/|cart\/src\/add-to-cart\/use-add-to-cart\.ts|api-clients\/src\/clients\/member-only\.ts)/,
+  test: /libs\/(ticketing\/src\/(ticket-card|ticket-offer|ticket-list|availability|ticket-prices)\/|cart\/src\/add-to-cart\/use-add-to-cart\.ts|api-clients\/src\/clients\/member-only\.ts)/,
 };
 
 // Preload lists without the chunks and stylesheets the page has already (vite/preload-missing.ts).
