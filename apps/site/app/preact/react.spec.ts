@@ -74,7 +74,9 @@ function lazyBlock() {
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // What a test left waiting (a head, a slice) renders before the next test's document is written.
+  await whenSlicesHydrated();
   document.documentElement.replaceChildren(
     document.createElement('head'),
     document.createElement('body'),
@@ -166,6 +168,34 @@ describe('the document head', () => {
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('/programme');
     expect(document.querySelectorAll('link[rel=canonical], style, meta, script')).toHaveLength(4);
     expect(document.querySelector('main')?.textContent).toBe('Programme');
+  });
+  it('renders the tree’s head in a task after the root’s, the server’s head kept meanwhile', async () => {
+    document.documentElement.innerHTML =
+      '<head><title>Accueil</title></head><body><main>Accueil</main></body>';
+    let headRenders = 0;
+    function Title() {
+      headRenders += 1;
+      return h('title', null, 'Accueil');
+    }
+
+    await act(() => {
+      hydrateRoot(
+        document,
+        h(
+          'html',
+          null,
+          h('head', null, h(Title, null)),
+          h('body', null, h('main', null, 'Accueil')),
+        ),
+      );
+    });
+
+    expect(headRenders).toBe(0);
+    expect(document.title).toBe('Accueil');
+    await whenSlicesHydrated();
+    expect(headRenders).toBe(1);
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Accueil');
   });
 });
 

@@ -398,9 +398,19 @@ function mirrorHead(rendered: Element, managed: Set<Element>): void {
  * the server's one by one and drop the rest (the page's style rules among them). The server's head is
  * kept as it is, the tree's head renders apart, and what it holds is mirrored into the document's
  * (a client-side navigation's title, description, canonical and alternates, stylesheets).
+ *
+ * While the page hydrates, the server's head is already what the tree's would be: the tree's head
+ * renders at its turn, as the first slice (its meta, links and stylesheets are 2–5 ms of a phone's
+ * time that the root's task, the router's creation, would otherwise carry).
  */
 function DocumentHead({ children }: { children?: ReactNode }) {
   const [rendered] = useState(() => document.createElement('head'));
+  const [shown, setShown] = useState(!hydrating);
+  useLayoutEffect(() => {
+    if (shown) return;
+    pending.push({ resolve: () => setShown(true), element: () => document.head });
+    schedule();
+  }, [shown]);
   useLayoutEffect(() => {
     const managed = new Set<Element>();
     mirrorHead(rendered, managed);
@@ -415,7 +425,7 @@ function DocumentHead({ children }: { children?: ReactNode }) {
   }, [rendered]);
   return [
     createElement('head', { key: 'head', dangerouslySetInnerHTML: serverHtml }),
-    createPortal(children, rendered),
+    shown ? createPortal(children, rendered) : null,
   ];
 }
 
