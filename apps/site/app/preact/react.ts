@@ -80,8 +80,8 @@ hooks.__c = (root, queue) => {
 /**
  * Hydration in slices. Preact hydrates a tree in one task, where React hydrates in short ones and
  * leaves the main thread free between them: on a phone, one long task that Lighthouse counts as
- * blocking time. While the page hydrates, its `<body>` (the root's own task, on the site the router's
- * creation and the head, ends there), each of its sectioning elements (`<header>`, `<main>`,
+ * blocking time. While the page hydrates, the tree's `<head>` (`DocumentHead`), its `<body>` (the
+ * root's own task, on the site the router's creation, ends there), each of its sectioning elements (`<header>`, `<main>`,
  * `<footer>`, `<nav>`, `<section>`, `<article>`, `<aside>`: the site's frame, a ticket list, a card)
  * and each block's frame (`data-block-type`, `renderBlocks` of @paddock/content-blocks) is left as
  * the server wrote it and hydrates in a task of its own, the first in the document first; the slices
