@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import {
   consentCookie,
@@ -92,6 +94,68 @@ test.describe('consent and audience measurement', () => {
     if (box && viewport) {
       expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
       expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
+    }
+  });
+
+  test('shows once the whole of it has come: as the page streams in, it never grows up the screen', async ({
+    page,
+    baseURL,
+  }) => {
+    // The page as a phone's network brings it: the server's HTML cut after the banner's title, the
+    // rest once the test lets it through; anything else the page asks for comes from the site.
+    const site = baseURL ?? '';
+    const html = await (await fetch(`${site}/en`)).text();
+    const cut = html.indexOf('</h2>', html.indexOf('Your privacy')) + '</h2>'.length;
+    let letTheRestThrough: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => {
+      letTheRestThrough = resolve;
+    });
+    const network = createServer((request, response) => {
+      if (request.url === '/en') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        void rest.then(() => response.end(html.slice(cut)));
+        return;
+      }
+      void fetch(`${site}${request.url ?? '/'}`).then(
+        async (answer) => {
+          response.writeHead(answer.status, {
+            'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
+          });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        },
+        () => response.destroy(),
+      );
+    });
+    await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = network.address() as AddressInfo;
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page's modules held back: the server's banner, as a phone shows it while they download.
+      await page.route('**/assets/*.js', () => undefined);
+      await page.goto(`http://127.0.0.1:${port}/en`, { waitUntil: 'commit' });
+      const banner = page.getByRole('region', { name: 'Your privacy' });
+      await expect(page.locator('h2', { hasText: 'Your privacy' })).toBeAttached();
+      await expect(banner).toBeHidden();
+
+      letTheRestThrough();
+      await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+      const box = await banner.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.y + box.height).toBeCloseTo(viewport?.height ?? 0, 0);
+      // Nothing moved: the banner came whole, at its place.
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+    } finally {
+      letTheRestThrough();
+      await new Promise((resolve) => network.close(resolve));
     }
   });
 

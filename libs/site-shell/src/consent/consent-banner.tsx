@@ -60,6 +60,8 @@ export function ConsentManager() {
           </Button>
         </div>
       </div>
+      {/* Its last element: the server's banner shows once the browser has read all of it (CSS). */}
+      <span className={styles.end} hidden />
     </section>
   );
 }
