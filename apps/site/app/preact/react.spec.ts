@@ -169,6 +169,7 @@ describe('the document head', () => {
     expect(document.querySelectorAll('link[rel=canonical], style, meta, script')).toHaveLength(4);
     expect(document.querySelector('main')?.textContent).toBe('Programme');
   });
+
   it('renders the tree’s head in a task after the root’s, the server’s head kept meanwhile', async () => {
     document.documentElement.innerHTML =
       '<head><title>Accueil</title></head><body><main>Accueil</main></body>';

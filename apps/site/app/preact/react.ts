@@ -81,10 +81,11 @@ hooks.__c = (root, queue) => {
  * Hydration in slices. Preact hydrates a tree in one task, where React hydrates in short ones and
  * leaves the main thread free between them: on a phone, one long task that Lighthouse counts as
  * blocking time. While the page hydrates, the tree's `<head>` (`DocumentHead`), its `<body>` (the
- * root's own task, on the site the router's creation, ends there), each of its sectioning elements (`<header>`, `<main>`,
- * `<footer>`, `<nav>`, `<section>`, `<article>`, `<aside>`: the site's frame, a ticket list, a card)
- * and each block's frame (`data-block-type`, `renderBlocks` of @paddock/content-blocks) is left as
- * the server wrote it and hydrates in a task of its own, the first in the document first; the slices
+ * root's own task, on the site the router's creation, ends there), each of its sectioning elements
+ * (`<header>`, `<main>`, `<footer>`, `<nav>`, `<section>`, `<article>`, `<aside>`: the site's
+ * frame, a ticket list, a card) and each block's frame (`data-block-type`, `renderBlocks` of
+ * @paddock/content-blocks) is left as the server wrote it and hydrates in a task of its own, the
+ * first in the document first (the head is no element Preact keeps: it renders apart); the slices
  * within a slice wait in turn. Preact keeps a part that suspends while hydrating as it is (a slice is
  * one element, which is what it keeps) and resumes it where it was. An element with a `ref` is not a
  * slice (the ref would be the slice's, not the element's).
