@@ -1,21 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { browserConsent } from '@paddock/analytics';
 import { useConsentChoice, useConsentPreferencesRequest } from '@paddock/analytics/react';
-import { Button, useModal } from '@paddock/ui';
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { Button, useHydrated, useModal } from '@paddock/ui';
+import { useCallback, useId } from 'react';
 import { consentTexts as texts } from './consent-texts.js';
 import styles from './consent-banner.module.css';
-
-const noSubscription = () => () => undefined;
-
-/** True once hydrated: until then the banner is the server's, shown or not by the head's mark. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The consent manager of the site: a banner until the visitor has chosen (accept all, refuse all or
@@ -30,7 +19,8 @@ function useInBrowser(): boolean {
 export function ConsentManager() {
   const { i18n } = useLingui();
   const { open } = useModal();
-  const inBrowser = useInBrowser();
+  // False until hydrated: until then the banner is the server's, shown or not by the head's mark.
+  const inBrowser = useHydrated();
   const choice = useConsentChoice();
   const titleId = useId();
   const openPreferences = useCallback(() => open({ kind: 'consentPreferences' }), [open]);
