@@ -58,7 +58,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /universes\.spec\.ts/,
+      // The typeface's journeys bring their own phone's browser: run once, in the phone project.
+      testIgnore: /(universes|typeface)\.spec\.ts/,
     },
     // The server's own behaviour does not depend on the device: checked once, on desktop.
     // The motorbike site: another universe of the same build.
