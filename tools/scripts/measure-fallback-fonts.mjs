@@ -11,10 +11,9 @@
 // overrides follow from its scale: Archivo's ascent and descent (0.88 and 0.21 of its size) divided by
 // it. It prints figures; it changes nothing. The site listens on BENCH_PORT (3420), the services on the
 // next port.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { launchWithAndroidFonts } from '../testing/android-fonts.ts';
 import { chromiumLaunchOptions } from '../testing/chromium.ts';
 import { buildSite, startStack } from './lib/servers.mjs';
 
@@ -88,9 +87,8 @@ async function siteTexts(siteUrl) {
   return [...texts.values()];
 }
 
-/** Archivo's width of the texts over the local font's, per face, in a Chromium with `env`. */
-async function measure(faces, texts, typeface, env) {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions(), env });
+/** Archivo's width of the texts over the local font's, per face, in `browser` (closed after). */
+async function measure(faces, texts, typeface, browser) {
   try {
     const page = await browser.newPage();
     await page.route('**/archivo.woff2', (route) =>
@@ -174,25 +172,18 @@ async function measure(faces, texts, typeface, env) {
 
 buildSite();
 const stack = await startStack({ sitePort, servicesPort: sitePort + 1 });
-const scratch = mkdtempSync(join(tmpdir(), 'paddock-fallback-'));
 try {
   const texts = await siteTexts(stack.siteUrl);
   const assets = new URL('apps/site/build/client/assets/', root);
   const font = readdirSync(assets).find((file) => /^archivo-.*\.woff2$/.test(file));
   if (!font) throw new Error('No Archivo woff2 in the build');
   const typeface = readFileSync(new URL(font, assets));
-  const fontconfig = join(scratch, 'fonts.conf');
-  const roboto = new URL('apps/site-e2e/fixtures/fonts/', root).pathname;
-  writeFileSync(
-    fontconfig,
-    `<?xml version="1.0"?><fontconfig><dir>${roboto}</dir><cachedir>${join(scratch, 'cache')}</cachedir></fontconfig>`,
-  );
   const faces = fallbackFaces();
   const arial = faces.filter((face) => !face.family.includes('Roboto'));
   const android = faces.filter((face) => face.family.includes('Roboto'));
   const measured = [
-    ...(await measure(arial, texts, typeface, process.env)),
-    ...(await measure(android, texts, typeface, { ...process.env, FONTCONFIG_FILE: fontconfig })),
+    ...(await measure(arial, texts, typeface, await chromium.launch(chromiumLaunchOptions()))),
+    ...(await measure(android, texts, typeface, await launchWithAndroidFonts())),
   ];
   console.log(
     `${texts.length} texts of ${pages.length} pages at ${viewports.map((each) => each.width).join(' and ')} px\n`,
@@ -226,6 +217,5 @@ try {
     }
   }
 } finally {
-  rmSync(scratch, { recursive: true, force: true });
   stack.stop();
 }

@@ -13,11 +13,9 @@
  * its own browsers with their own phone, so it runs once, in the phone project (the desktop project
  * ignores this file).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the workspace's one Android font set, a test helper beside chromium.ts (which playwright.config.ts imports the same way), not a lib
+import { launchWithAndroidFonts } from '../../../tools/testing/android-fonts.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the workspace's one Chromium launch, a test helper that playwright.config.ts imports the same way, not a lib
 import { chromiumLaunchOptions } from '../../../tools/testing/chromium.ts';
 import { expect, test, waitForHydration } from './fixtures';
@@ -26,26 +24,19 @@ interface Fonts {
   name: string;
   /** The family of tokens.css whose faces show until Archivo comes. */
   fallback: string;
-  /** A fontconfig configuration in place of the machine's, or none. */
-  fontconfig?: (cacheDirectory: string) => string;
+  launch: () => Promise<Browser>;
 }
 
-const robotoDirectory = fileURLToPath(new URL('../fixtures/fonts/', import.meta.url));
-
 const phones: Fonts[] = [
-  { name: "this machine's fonts (Liberation Sans)", fallback: 'Archivo fallback' },
+  {
+    name: "this machine's fonts (Liberation Sans)",
+    fallback: 'Archivo fallback',
+    launch: () => chromium.launch(chromiumLaunchOptions()),
+  },
   {
     name: 'an Android phone (Roboto only)',
     fallback: 'Archivo fallback Roboto',
-    fontconfig: (cacheDirectory) => `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <dir>${robotoDirectory}</dir>
-  <cachedir>${cacheDirectory}</cachedir>
-  <alias><family>sans-serif</family><prefer><family>Roboto</family></prefer></alias>
-  <alias><family>system-ui</family><prefer><family>Roboto</family></prefer></alias>
-</fontconfig>
-`,
+    launch: launchWithAndroidFonts,
   },
 ];
 
@@ -146,7 +137,6 @@ async function swapShifts(
 for (const fonts of phones) {
   test.describe(`the typeface swaps in on ${fonts.name}`, () => {
     let browser: Browser;
-    let scratch: string | undefined;
 
     test.skip(
       process.platform !== 'linux',
@@ -154,23 +144,11 @@ for (const fonts of phones) {
     );
 
     test.beforeAll(async () => {
-      const launch = chromiumLaunchOptions();
-      if (!fonts.fontconfig) {
-        browser = await chromium.launch(launch);
-        return;
-      }
-      scratch = mkdtempSync(join(tmpdir(), 'paddock-fonts-'));
-      const file = join(scratch, 'fonts.conf');
-      writeFileSync(file, fonts.fontconfig(join(scratch, 'cache')));
-      browser = await chromium.launch({
-        ...launch,
-        env: { ...process.env, FONTCONFIG_FILE: file },
-      });
+      browser = await fonts.launch();
     });
 
     test.afterAll(async () => {
       await browser?.close();
-      if (scratch) rmSync(scratch, { recursive: true, force: true });
     });
 
     for (const { path, locale, banner } of pages) {
