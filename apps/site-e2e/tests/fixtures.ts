@@ -102,9 +102,11 @@ export async function holdHydration(page: Page): Promise<() => void> {
 /**
  * React is hydrating the page: the client entry has run, so React listens on the document, and the
  * router exists (React Router creates it in the hydration's first render). A click or a key from here
- * on is handled: React hydrates what an event targets first. (`__reactRouterRouteModules`, which this
- * waited for before, is set by the module script that loads the route modules, before the client
- * entry runs: a click in between did nothing.) A check of the hydrated state waits for that state.
+ * on is handled: React hydrates what an event targets first, and a block whose code has not come yet
+ * keeps a tap and replays it once its code has hydrated it (`taps-while-loading.ts` of
+ * `@paddock/content-blocks`). (`__reactRouterRouteModules`, which this waited for before, is set by
+ * the module script that loads the route modules, before the client entry runs: a click in between
+ * did nothing.) A check of the hydrated state waits for that state.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);

@@ -142,6 +142,43 @@ test.describe('interactive blocks', () => {
     expect(asked.filter((path) => path.endsWith('/__manifest'))).toEqual([]);
   });
 
+  test('answer a tap made before their code came, once it has: a gallery’s picture opens its viewer', async ({
+    page,
+  }) => {
+    // The gallery's code held back until the fan has tapped a picture (a slow phone's network).
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let asked = false;
+    await page.route(
+      (url) => chunkOf('gallery').test(url.pathname),
+      async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => asked).toBe(true);
+    const gallery = page.locator('[data-block-type="gallery"]').first();
+    await gallery.scrollIntoViewIfNeeded();
+    const picture = gallery.getByRole('button', { name: /^Agrandir la photo 1 sur / });
+    await picture.click();
+    expect(await isHydrated(picture)).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    letThrough();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Fermer la visionneuse' })).toBeFocused();
+    // Once only: closed, it stays closed, and the picture has the focus back.
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(picture).toBeFocused();
+  });
+
   test("keep their height when the page hydrates: a slider has its buttons' room from the HTML", async ({
     page,
   }) => {

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { BlockDefinition, BlockProps } from './define-block.js';
+import { replayKeptTap, waitForCode } from './taps-while-loading.js';
 
 /**
  * A block type whose component loads when a page first shows one (the ticket blocks bring the shop's
  * code): the page's own JavaScript stays small. The server preloads it (`preloadBlocks`) and renders it
- * in the first HTML; the browser keeps that HTML until the component has loaded and hydrates it then.
+ * in the first HTML; the browser keeps that HTML until the component has loaded and hydrates it then,
+ * and a tap made in the block meanwhile is replayed once it has (`taps-while-loading.ts`).
  */
 export function defineLazyBlock<Data>(
   load: () => Promise<{ default: ComponentType<BlockProps<Data>> }>,
@@ -15,18 +17,28 @@ export function defineLazyBlock<Data>(
     (loading ??= load().then((module) => {
       loaded = module.default;
     }));
-  const Lazy = lazy(() =>
-    preload().then(() => ({ default: loaded as ComponentType<BlockProps<Data>> })),
-  );
-  const current = () => loaded ?? Lazy;
+  // Rendered once the code is there, whichever way the block came to it.
+  function Shown(props: BlockProps<Data>) {
+    const Component = loaded as ComponentType<BlockProps<Data>>;
+    const { id } = props.block;
+    // Once hydrated, and its parts' effects run (a parent's run after its children's), the tap made
+    // in the block before its code came reaches its handlers.
+    useEffect(() => replayKeptTap(id), [id]);
+    return <Component {...props} />;
+  }
+  const Lazy = lazy(() => preload().then(() => ({ default: Shown })));
+  const current = () => (loaded ? Shown : Lazy);
   return {
     preload,
     // The same boundary whether the code is there or not, so the server's HTML and hydration agree.
-    render: (block) => (
-      <Suspense fallback={null}>
-        <LoadedOnce<Data> component={current} data={block.data as Data} block={block} />
-      </Suspense>
-    ),
+    render: (block) => {
+      if (!loaded) waitForCode(block.id);
+      return (
+        <Suspense fallback={null}>
+          <LoadedOnce<Data> component={current} data={block.data as Data} block={block} />
+        </Suspense>
+      );
+    },
   };
 }
 

@@ -76,6 +76,8 @@ export function renderBlocks(
         id={block.anchor}
         className={frameClassName(block)}
         data-block-type={block.type}
+        // A tap before an interactive block's code came is kept by this id (taps-while-loading.ts).
+        data-block-frame={island ? undefined : block.id}
       >
         {leadsPage(rendered.length, firstType) ? <FirstScreen value>{inner}</FirstScreen> : inner}
       </div>,
