@@ -83,30 +83,42 @@ export async function navigateInBrowser(page: Page, to: string) {
 }
 
 /**
- * Holds the site's client entry until the returned function is called: the page stays as the server
- * wrote it, for a journey to look at it before hydration (as a slow phone shows it) and after. Call it
- * before `page.goto`.
+ * Holds the site's scripts whose path matches `path` until the returned function is called, as a slow
+ * phone's network would: a journey looks at the page, or acts on it, before they come and after. Call
+ * it before `page.goto`.
  */
-export async function holdHydration(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return () => release();
+}
+
+/**
+ * Holds the site's client entry until the returned function is called: the page stays as the server
+ * wrote it, for a journey to look at it before hydration (as a slow phone shows it) and after. Call it
+ * before `page.goto`.
+ */
+export function holdHydration(page: Page): Promise<() => void> {
+  return holdScripts(page, /^\/assets\/entry\.client-[^/]+\.js$/);
 }
 
 /**
  * React is hydrating the page: the client entry has run, so React listens on the document, and the
  * router exists (React Router creates it in the hydration's first render). A click or a key from here
  * on is handled: React hydrates what an event targets first, and a block whose code has not come yet
- * keeps a tap and replays it once its code has hydrated it (`taps-while-loading.ts` of
- * `@paddock/content-blocks`). (`__reactRouterRouteModules`, which this waited for before, is set by
- * the module script that loads the route modules, before the client entry runs: a click in between
- * did nothing.) A check of the hydrated state waits for that state.
+ * keeps a tap and what is typed in it, and gives them back once its code has hydrated it
+ * (`early-input.ts` of `@paddock/content-blocks`). (`__reactRouterRouteModules`, which this waited
+ * for before, is set by the module script that loads the route modules, before the client entry
+ * runs: a click in between did nothing.) A check of the hydrated state waits for that state.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);

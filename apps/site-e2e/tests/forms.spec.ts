@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, isHydrated, test, waitForHydration } from './fixtures';
 
 const styleGuide = '/fr/guide-de-style';
 
@@ -91,5 +91,30 @@ test.describe('the contact form', () => {
       await expect(form.getByRole('button', { name: 'Envoyer mon message' })).toHaveCount(0);
     });
     expect(failuresLogged).toHaveLength(failuresSoFar);
+  });
+
+  test('what a fan typed before the form’s code came stays typed once it comes, and is what is checked', async ({
+    page,
+  }) => {
+    // The form's code held back until the fan has filled it in (a slow phone's network).
+    const letThrough = await holdScripts(page, /^\/assets\/form-[\w-]+\.js$/);
+    const form = await contactForm(page);
+    await fillIn(form, 'camille@');
+    const name = form.getByLabel(/^Nom et prénom/);
+    expect(await isHydrated(name)).toBe(false);
+
+    letThrough();
+    await expect.poll(() => isHydrated(name)).toBe(true);
+    await expect(name).toHaveValue('Camille Martin');
+    await expect(form.getByLabel(/^Sujet/)).toHaveValue(/.+/);
+    await expect(form.getByLabel(/^Votre message/)).toHaveValue(/navettes depuis la gare/);
+    await expect(form.getByLabel(/^J’accepte/)).toBeChecked();
+
+    // The form knows them: sent, only the email is refused.
+    await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+    const email = form.getByLabel(/^Adresse e-mail/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(email).toHaveValue('camille@');
   });
 });

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdHydration,
+  holdScripts,
   isHydrated,
   test,
   waitForHydration,
@@ -146,22 +147,9 @@ test.describe('interactive blocks', () => {
     page,
   }) => {
     // The gallery's code held back until the fan has tapped a picture (a slow phone's network).
-    let letThrough: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    let asked = false;
-    await page.route(
-      (url) => chunkOf('gallery').test(url.pathname),
-      async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      },
-    );
+    const letThrough = await holdScripts(page, chunkOf('gallery'));
     await page.goto('/');
     await waitForHydration(page);
-    await expect.poll(() => asked).toBe(true);
     const gallery = page.locator('[data-block-type="gallery"]').first();
     await gallery.scrollIntoViewIfNeeded();
     const picture = gallery.getByRole('button', { name: /^Agrandir la photo 1 sur / });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -58,11 +58,26 @@ describe('defineLazyBlock', () => {
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
   });
 
-  describe('a tap made before the code came', () => {
+  describe('what was done before the code came', () => {
     function Pick({ data }: BlockProps<PickData>) {
       const [count, setCount] = useState(0);
+      const [name, setName] = useState('');
+      const [size, setSize] = useState('M');
+      const [agreed, setAgreed] = useState(false);
       return (
         <div>
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+            <option>M</option>
+            <option>L</option>
+          </select>
+          <input
+            type="checkbox"
+            aria-label="Agreed"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <output>{`${name}, ${size}${agreed ? ', agreed' : ''}`}</output>
           <button type="button" onClick={() => setCount((value) => value + 1)}>
             <span>{`${data.label} ${count}`}</span>
           </button>
@@ -110,6 +125,28 @@ describe('defineLazyBlock', () => {
       expect(container.querySelector('button')).toBe(button);
       await userEvent.click(button);
       expect(button).toHaveAccessibleName('Seats 2');
+    });
+
+    it('leaves the fields as the visitor left them, and the block knows it', async () => {
+      const { arrive } = await hydrateBeforeTheCode();
+      // As a browser types (user-event's own tracking of a field's value would stand in React's way).
+      fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'Camille' },
+      });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'L');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+      expect(screen.getByRole('status')).toHaveTextContent(/^, M$/);
+
+      await act(async () => arrive());
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('Camille, L, agreed'),
+      );
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Camille');
+      expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('L');
+      expect(screen.getByRole('checkbox', { name: 'Agreed' })).toBeChecked();
+      // Its own again: typing goes on from there.
+      await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' M.');
+      expect(screen.getByRole('status')).toHaveTextContent('Camille M., L, agreed');
     });
 
     it('is not replayed where the element acted on its own (a link followed)', async () => {

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { BlockDefinition, BlockProps } from './define-block.js';
-import { replayKeptTap, waitForCode } from './taps-while-loading.js';
+import { replayEarlyInput, waitForCode } from './early-input.js';
 
 /**
  * A block type whose component loads when a page first shows one (the ticket blocks bring the shop's
  * code): the page's own JavaScript stays small. The server preloads it (`preloadBlocks`) and renders it
  * in the first HTML; the browser keeps that HTML until the component has loaded and hydrates it then,
- * and a tap made in the block meanwhile is replayed once it has (`taps-while-loading.ts`).
+ * and what the visitor typed or tapped in the block meanwhile is given back once it has
+ * (`early-input.ts`).
  */
 export function defineLazyBlock<Data>(
   load: () => Promise<{ default: ComponentType<BlockProps<Data>> }>,
@@ -21,9 +22,9 @@ export function defineLazyBlock<Data>(
   function Shown(props: BlockProps<Data>) {
     const Component = loaded as ComponentType<BlockProps<Data>>;
     const { id } = props.block;
-    // Once hydrated, and its parts' effects run (a parent's run after its children's), the tap made
-    // in the block before its code came reaches its handlers.
-    useEffect(() => replayKeptTap(id), [id]);
+    // Once hydrated, and its parts' effects run (a parent's run after its children's), what was typed
+    // or tapped in the block before its code came reaches its handlers.
+    useEffect(() => replayEarlyInput(id), [id]);
     return <Component {...props} />;
   }
   const Lazy = lazy(() => preload().then(() => ({ default: Shown })));

@@ -76,7 +76,7 @@ export function renderBlocks(
         id={block.anchor}
         className={frameClassName(block)}
         data-block-type={block.type}
-        // A tap before an interactive block's code came is kept by this id (taps-while-loading.ts).
+        // What is done in an interactive block before its code came is kept by this id (early-input.ts).
         data-block-frame={island ? undefined : block.id}
       >
         {leadsPage(rendered.length, firstType) ? <FirstScreen value>{inner}</FirstScreen> : inner}

@@ -1,0 +1,117 @@
+/**
+ * What a visitor does in a lazy block before its code came. The server's HTML shows a lazy block's
+ * buttons and fields at once; until its code has loaded and hydrated the block they have no handlers:
+ * React, like the site's Preact, drops a click on a part it cannot hydrate yet, and a form library
+ * that registers its fields once hydrated writes their default values over what was typed. So a block
+ * rendered in the browser before its code was there (`waitForCode`) keeps, meanwhile, the last tap made
+ * in it and what was typed or chosen in its fields, and once its code has hydrated it
+ * (`replayEarlyInput`) gives each field back what the visitor left in it, as an `input` and a `change`
+ * event its handlers hear, then replays the tap: a fan's first tap on a gallery's picture opens the
+ * viewer when the code arrives, a name typed in a contact form stays typed. A key does the same where
+ * the browser turns it into a click (Enter or Space on a button).
+ *
+ * A tap whose element acted on its own is not replayed: a link followed, a field focused or changed
+ * (kept as a field instead), a label, a summary that toggled its details, a button that submitted or
+ * reset its form.
+ *
+ * The block's frame carries its id (`data-block-frame`, `renderBlocks`). Hydrating keeps the server's
+ * elements (React's and Preact's alike), so the same elements receive what is replayed.
+ */
+
+const frameAttribute = 'data-block-frame';
+/** Elements whose click does something without the block's code. */
+const actsOnItsOwn =
+  'a[href],area[href],input,select,textarea,label,summary,button:not([type=button]),[contenteditable]';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface Early {
+  tap?: Element;
+  /** Each field the visitor changed, with what they left in it (a value, or a box's tick). */
+  fields: Map<Field, string | boolean>;
+}
+
+const waiting = new Set<string>();
+const early = new Map<string, Early>();
+const events = ['click', 'input', 'change'] as const;
+
+/** The id of the nearest frame around `target` of a block that waits for its code. */
+function waitingBlock(target: Element): string | undefined {
+  for (let frame = target.closest(`[${frameAttribute}]`); frame;) {
+    const id = frame.getAttribute(frameAttribute) ?? '';
+    if (waiting.has(id)) return id;
+    frame = frame.parentElement?.closest(`[${frameAttribute}]`) ?? null;
+  }
+  return undefined;
+}
+
+const isTicked = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function onEvent(event: Event): void {
+  const { target } = event;
+  if (!(target instanceof Element)) return;
+  const id = waitingBlock(target);
+  if (id === undefined) return;
+  const kept: Early = early.get(id) ?? { fields: new Map() };
+  early.set(id, kept);
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  ) {
+    if (event.type === 'click') return;
+    // Last changed, last given back (a radio chosen again after another of its group).
+    kept.fields.delete(target);
+    kept.fields.set(target, isTicked(target) ? target.checked : target.value);
+  } else if (event.type === 'click' && !target.closest(actsOnItsOwn)) {
+    kept.tap = target;
+  }
+}
+
+/** The block of this id renders in the browser while its code loads: keep what is done in it. */
+export function waitForCode(id: string): void {
+  if (typeof document === 'undefined') return;
+  if (waiting.size === 0) for (const type of events) document.addEventListener(type, onEvent, true);
+  waiting.add(id);
+}
+
+/**
+ * Sets a field as the visitor left it, and says so as the visitor's own action would. The block's
+ * state may not know it yet (React keeps the element's value when it hydrates, with its state the
+ * server's; a form library may have written its defaults over it): first the other way through the
+ * element's own setter, which React's tracker of the element's value hears, then the visitor's way
+ * through one it does not hear, and the events a visitor's change makes. React and Preact alike hand
+ * the change to the block's handlers.
+ */
+function restore(field: Field, left: string | boolean): void {
+  if (!field.isConnected) return;
+  if (isTicked(field)) {
+    field.checked = !left;
+    // A click ticks it (or unticks a box) with the click, input and change events.
+    field.click();
+    return;
+  }
+  const value = String(left);
+  field.value = value === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The block of this id has hydrated with its code: gives back its fields, then replays its tap. */
+export function replayEarlyInput(id: string): void {
+  const kept = early.get(id);
+  early.delete(id);
+  if (waiting.delete(id) && waiting.size === 0) {
+    for (const type of events) document.removeEventListener(type, onEvent, true);
+  }
+  if (!kept) return;
+  for (const [field, left] of kept.fields) restore(field, left);
+  if (kept.tap?.isConnected) {
+    kept.tap.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
+    );
+  }
+}
