@@ -64,8 +64,15 @@ describe('defineLazyBlock', () => {
       const [name, setName] = useState('');
       const [size, setSize] = useState('M');
       const [agreed, setAgreed] = useState(false);
+      const [sent, setSent] = useState<string[]>([]);
       return (
-        <div>
+        <form
+          aria-label="Order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSent((before) => [...before, name]);
+          }}
+        >
           <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
           <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
             <option>M</option>
@@ -82,7 +89,9 @@ describe('defineLazyBlock', () => {
             <span>{`${data.label} ${count}`}</span>
           </button>
           <a href="#seats">{`${data.label} map`}</a>
-        </div>
+          <button type="submit">Send</button>
+          <p>{`Sent: ${sent.join(' / ')}`}</p>
+        </form>
       );
     }
     const blocks = [aBlock('title-text', { label: 'Seats' })];
@@ -147,6 +156,23 @@ describe('defineLazyBlock', () => {
       // Its own again: typing goes on from there.
       await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' M.');
       expect(screen.getByRole('status')).toHaveTextContent('Camille M., L, agreed');
+    });
+
+    it('holds a form sent meanwhile, and sends it once, with what was typed, to its own handler', async () => {
+      const { arrive } = await hydrateBeforeTheCode();
+      fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'Camille' },
+      });
+      const sending = new Promise<Event>((resolve) => {
+        document.addEventListener('submit', resolve, { once: true });
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      // Held: the browser does not send it itself (the page would leave).
+      expect((await sending).defaultPrevented).toBe(true);
+      expect(screen.getByText(/^Sent:/)).toHaveTextContent(/^Sent:$/);
+
+      await act(async () => arrive());
+      await waitFor(() => expect(screen.getByText(/^Sent:/)).toHaveTextContent(/^Sent: Camille$/));
     });
 
     it('is not replayed where the element acted on its own (a link followed)', async () => {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { BlockDefinition, BlockProps } from './define-block.js';
-import { replayEarlyInput, waitForCode } from './early-input.js';
+import { useEarlyInputGivenBack, waitForCode } from './early-input.js';
 
 /**
  * A block type whose component loads when a page first shows one (the ticket blocks bring the shop's
  * code): the page's own JavaScript stays small. The server preloads it (`preloadBlocks`) and renders it
  * in the first HTML; the browser keeps that HTML until the component has loaded and hydrates it then,
- * and what the visitor typed or tapped in the block meanwhile is given back once it has
+ * and what the visitor typed, tapped or sent in the block meanwhile is given back once it has
  * (`early-input.ts`).
  */
 export function defineLazyBlock<Data>(
@@ -21,10 +21,8 @@ export function defineLazyBlock<Data>(
   // Rendered once the code is there, whichever way the block came to it.
   function Shown(props: BlockProps<Data>) {
     const Component = loaded as ComponentType<BlockProps<Data>>;
-    const { id } = props.block;
-    // Once hydrated, and its parts' effects run (a parent's run after its children's), what was typed
-    // or tapped in the block before its code came reaches its handlers.
-    useEffect(() => replayEarlyInput(id), [id]);
+    // What was typed, tapped or sent in the block before its code came reaches its handlers.
+    useEarlyInputGivenBack(props.block.id);
     return <Component {...props} />;
   }
   const Lazy = lazy(() => preload().then(() => ({ default: Shown })));
