@@ -84,6 +84,7 @@ describe('defineLazyBlock', () => {
             checked={agreed}
             onChange={(event) => setAgreed(event.target.checked)}
           />
+          <input type="file" aria-label="Photo" />
           <output>{`${name}, ${size}${agreed ? ', agreed' : ''}`}</output>
           <button type="button" onClick={() => setCount((value) => value + 1)}>
             <span>{`${data.label} ${count}`}</span>
@@ -144,6 +145,8 @@ describe('defineLazyBlock', () => {
       });
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'L');
       await userEvent.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+      const photo = screen.getByLabelText<HTMLInputElement>('Photo');
+      await userEvent.upload(photo, new File(['x'], 'pass.png', { type: 'image/png' }));
       expect(screen.getByRole('status')).toHaveTextContent(/^, M$/);
 
       await act(async () => arrive());
@@ -153,6 +156,8 @@ describe('defineLazyBlock', () => {
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Camille');
       expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('L');
       expect(screen.getByRole('checkbox', { name: 'Agreed' })).toBeChecked();
+      // A file chosen stays as it is: no script may set one.
+      expect(photo.files?.[0]?.name).toBe('pass.png');
       // Its own again: typing goes on from there.
       await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' M.');
       expect(screen.getByRole('status')).toHaveTextContent('Camille M., L, agreed');

@@ -71,7 +71,8 @@ function onEvent(event: Event): void {
     target instanceof HTMLSelectElement ||
     target instanceof HTMLTextAreaElement
   ) {
-    if (event.type === 'click') return;
+    // A file chosen stays chosen (hydrating keeps the element), and no script may set one.
+    if (event.type === 'click' || ('files' in target && target.type === 'file')) return;
     // Last changed, last given back (a radio chosen again after another of its group).
     kept.fields.delete(target);
     kept.fields.set(target, isTicked(target) ? target.checked : target.value);
