@@ -99,8 +99,8 @@ async function measure({ rate, viewport, touch }, pageUrl) {
   await page.waitForFunction(() => 'seatBench' in window);
   const render = { commit: [], paint: [], seats: [] };
   const scroll = [];
-  const click = { commit: [], paint: [] };
-  const held = { commit: [], paint: [] };
+  const click = { commit: [], paint: [], handled: [] };
+  const held = { commit: [], paint: [], handled: [] };
   for (let run = 0; run < runs; run += 1) {
     const mounted = await page.evaluate(() => window.seatBench.mount());
     render.commit.push(mounted.commit);
@@ -126,6 +126,7 @@ async function measure({ rate, viewport, touch }, pageUrl) {
       const into = byHand ? held : click;
       into.commit.push(clicked.commit);
       into.paint.push(clicked.paint);
+      into.handled.push(clicked.handled);
     }
   }
   await context.close();
@@ -167,6 +168,7 @@ try {
     'render→paint',
     'scroll→paint',
     'click→commit',
+    'handled→commit',
     'click→paint',
     'held→paint',
     'plain page',
@@ -180,6 +182,7 @@ try {
       ms(median(render.paint)),
       ms(median(scroll)),
       ms(median(click.commit)),
+      ms(median([...click.handled, ...held.handled])),
       ms(median(click.paint)),
       ms(median(held.paint)),
       ms(median(plain.paint)),
@@ -193,6 +196,10 @@ try {
       '\nscroll: from the map’s box scrolled to centre a seat far off to the frame that paints it drawn;' +
       '\nclick: from the click event (a tap’s, on the phone) to the seat’s aria-pressed="true" in the' +
       ' DOM, and painted; clicked at once, as Playwright clicks;' +
+      '\nhandled→commit: from the click event reaching the page (its first listener) to the seat' +
+      ' chosen in the DOM, clicks of both ways: the page’s own work for a click, where click→commit' +
+      ' also holds what the browser did before dispatching it (on the phone, the tap’s pointer,' +
+      ' mouse and focus events);' +
       `\nheld: click→paint of a click made as a hand makes it (the pointer rests ${holdMs} ms on the seat,` +
       ` the press lasts ${holdMs} ms; a touch lasts ${holdMs} ms);` +
       '\nplain page: click→paint, measured the same way, of ten seats that a plain click handler' +
