@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stadiumProviderGlobal } from '../external/provider.js';
 import { createFakeStadiumProvider } from '../testing/fake-provider.js';
@@ -74,7 +74,9 @@ describe('StadiumViewer', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       /Loading the (stadium map|3D view)…/,
     );
-    await vi.waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());
+    // The external viewer's module loads first (seconds on a busy machine): waited for as long as any
+    // other state (tools/testing/unit-setup.ts), where vi.waitFor gives up after 1 s.
+    await waitFor(() => expect(document.head.querySelector('script')).not.toBeNull());
     expect(imported).toContain('external');
     const script = document.head.querySelector('script');
     expect(script).toHaveAttribute('src', scriptUrl);
@@ -82,8 +84,8 @@ describe('StadiumViewer', () => {
     act(() => {
       script?.dispatchEvent(new Event('load'));
     });
-    expect(await screen.findByRole('img', { name: 'Map of the grandstands' })).toHaveTextContent(
-      '3D · lm24 · top view',
-    );
+    // The drawing's element is there before the provider draws in it (an effect after the render).
+    const drawing = await screen.findByRole('img', { name: 'Map of the grandstands' });
+    await waitFor(() => expect(drawing).toHaveTextContent('3D · lm24 · top view'));
   });
 });
