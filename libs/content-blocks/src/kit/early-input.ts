@@ -54,18 +54,26 @@ function waitingBlock(target: Element): string | undefined {
 const isTicked = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/** What is kept for the block of this id, made when something first is. */
+function keptFor(id: string): Early {
+  let kept = early.get(id);
+  if (!kept) {
+    kept = { fields: new Map() };
+    early.set(id, kept);
+  }
+  return kept;
+}
+
 function onEvent(event: Event): void {
   const { target } = event;
   if (!(target instanceof Element)) return;
   const id = waitingBlock(target);
   if (id === undefined) return;
-  const kept: Early = early.get(id) ?? { fields: new Map() };
-  early.set(id, kept);
   if (target instanceof HTMLFormElement && event.type === 'submit') {
     // Without its code the browser would send it itself, leaving the page with what was typed in
     // its address: held, and sent again once the block's own handler is there.
     event.preventDefault();
-    kept.sent = { form: target, submitter: (event as SubmitEvent).submitter };
+    keptFor(id).sent = { form: target, submitter: (event as SubmitEvent).submitter };
   } else if (
     target instanceof HTMLInputElement ||
     target instanceof HTMLSelectElement ||
@@ -74,10 +82,11 @@ function onEvent(event: Event): void {
     // A file chosen stays chosen (hydrating keeps the element), and no script may set one.
     if (event.type === 'click' || ('files' in target && target.type === 'file')) return;
     // Last changed, last given back (a radio chosen again after another of its group).
-    kept.fields.delete(target);
-    kept.fields.set(target, isTicked(target) ? target.checked : target.value);
+    const { fields } = keptFor(id);
+    fields.delete(target);
+    fields.set(target, isTicked(target) ? target.checked : target.value);
   } else if (event.type === 'click' && !target.closest(actsOnItsOwn)) {
-    kept.tap = target;
+    keptFor(id).tap = target;
   }
 }
 
